@@ -1,0 +1,1 @@
+export { assetKeys } from './lib/asset.keys';

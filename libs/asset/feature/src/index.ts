@@ -1,0 +1,1 @@
+export { AssetSection } from './lib/AssetSection';

@@ -1,0 +1,1 @@
+export { AssetHeading } from './lib/AssetHeading';

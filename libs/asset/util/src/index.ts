@@ -1,0 +1,1 @@
+export { assetDomain } from './lib/asset-domain';

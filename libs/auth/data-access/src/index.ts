@@ -1,0 +1,1 @@
+export { authKeys } from './lib/auth.keys';

@@ -1,0 +1,1 @@
+export { AuthSection } from './lib/AuthSection';

@@ -1,0 +1,1 @@
+export { companyKeys } from './lib/company.keys';

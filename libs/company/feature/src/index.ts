@@ -1,0 +1,1 @@
+export { CompanySection } from './lib/CompanySection';

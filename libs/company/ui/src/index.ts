@@ -1,0 +1,1 @@
+export { CompanyHeading } from './lib/CompanyHeading';

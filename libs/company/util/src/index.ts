@@ -1,0 +1,1 @@
+export { companyDomain } from './lib/company-domain';

@@ -1,0 +1,1 @@
+export { consentKeys } from './lib/consent.keys';

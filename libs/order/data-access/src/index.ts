@@ -1,0 +1,1 @@
+export { orderKeys } from './lib/order.keys';

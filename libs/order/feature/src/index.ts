@@ -1,0 +1,1 @@
+export { OrderSection } from './lib/OrderSection';

@@ -1,0 +1,1 @@
+export { OrderHeading } from './lib/OrderHeading';

@@ -1,0 +1,1 @@
+export { orderDomain } from './lib/order-domain';

@@ -1,0 +1,1 @@
+export { profileKeys } from './lib/profile.keys';

@@ -1,0 +1,1 @@
+export { ProfileHeading } from './lib/ProfileHeading';

@@ -1,0 +1,1 @@
+export { profileDomain } from './lib/profile-domain';

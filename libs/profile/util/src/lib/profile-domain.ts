@@ -1,0 +1,2 @@
+/** The domain's name, as used in routes and query keys. */
+export const profileDomain = 'profile' as const;

@@ -1,0 +1,1 @@
+export { requestKeys } from './lib/request.keys';

@@ -1,0 +1,1 @@
+export { RequestSection } from './lib/RequestSection';

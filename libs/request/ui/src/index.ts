@@ -1,0 +1,1 @@
+export { RequestHeading } from './lib/RequestHeading';

@@ -1,0 +1,1 @@
+export { requestDomain } from './lib/request-domain';

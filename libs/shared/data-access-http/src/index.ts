@@ -1,0 +1,1 @@
+export { sharedKeys } from './lib/shared.keys';

@@ -1,0 +1,2 @@
+/** The domain's name, as used in routes and query keys. */
+export const sharedDomain = 'shared' as const;

@@ -1,0 +1,3 @@
+export { supportedLocales, defaultLocale, pseudoLocale, resolveLocale } from './lib/locales';
+export type { SupportedLocale, AppLocale } from './lib/locales';
+export { loadMessages, activateLocale } from './lib/load-messages';

@@ -1,0 +1,1 @@
+export { sharedDomain } from './lib/shared-domain';

@@ -1,0 +1,1 @@
+export { shellKeys } from './lib/shell.keys';

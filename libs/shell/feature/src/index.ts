@@ -1,0 +1,1 @@
+export { ShellSection } from './lib/ShellSection';

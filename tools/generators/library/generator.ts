@@ -1,0 +1,19 @@
+import { formatFiles, type Tree } from '@nx/devkit';
+import { libraryFiles, libraryRoot, type LibraryType } from './files';
+
+export interface LibraryGeneratorSchema {
+  scope: string;
+  type: LibraryType;
+  name?: string;
+}
+
+/** `nx g @portal/tools:library <scope> <type>`: one library with tags, a test and its public API. */
+export async function libraryGenerator(tree: Tree, options: LibraryGeneratorSchema) {
+  const spec = { scope: options.scope, type: options.type, folder: options.name ?? options.type };
+  const root = libraryRoot(spec);
+  if (tree.exists(`${root}/package.json`)) throw new Error(`${root} exists already`);
+  for (const [path, content] of Object.entries(libraryFiles(spec))) tree.write(`${root}/${path}`, content);
+  await formatFiles(tree);
+}
+
+export default libraryGenerator;

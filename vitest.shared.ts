@@ -1,0 +1,30 @@
+// The one test set-up every project's vitest.config.ts builds on, so a library only says
+// which environment it needs.
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vitest/config';
+
+export interface ProjectTestOptions {
+  /** The project's folder, for the vitest project name. */
+  name: string;
+  /** jsdom for anything that renders; node for pure code and the API. */
+  environment: 'jsdom' | 'node';
+  setupFiles?: string[];
+}
+
+export function projectTestConfig(options: ProjectTestOptions): UserConfig {
+  return defineConfig({
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+    test: {
+      name: options.name,
+      environment: options.environment,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [
+        ...(options.environment === 'jsdom' ? [new URL('./tools/vitest/jsdom-setup.ts', import.meta.url).pathname] : []),
+        ...(options.setupFiles ?? []),
+      ],
+      passWithNoTests: false,
+      restoreMocks: true,
+    },
+  });
+}
