@@ -1,1 +1,8 @@
-export { sharedDomain } from './lib/shared-domain';
+// The API contract shared by the backend (validation, OpenAPI) and the portal (types, forms).
+export * from './lib/common';
+export * from './lib/config';
+export * from './lib/auth';
+export * from './lib/shell';
+export * from './lib/usermgmt';
+export * from './lib/overview';
+export * from './lib/requests';

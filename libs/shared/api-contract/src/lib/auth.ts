@@ -1,0 +1,50 @@
+// Sign-in, token refresh and password reset.
+import { z } from 'zod';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * Password policy, shared by the portal's forms and the server: long enough to resist guessing,
+ * with at least one letter and one character that is not a letter.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(12, 'Use at least 12 characters')
+  .max(128, 'Use at most 128 characters')
+  .regex(/\p{L}/u, 'Use at least one letter')
+  .regex(/[^\p{L}]/u, 'Use at least one digit or symbol');
+
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** JWT claims of the access token beyond the registered ones. */
+export const accessTokenClaimsSchema = z.object({
+  iss: z.string(),
+  sub: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+  exp: z.number(),
+  iat: z.number().optional(),
+  email: z.string().optional(),
+  staff: z.boolean().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,0 +1,58 @@
+// Vocabulary shared by every endpoint: opCos, languages, modules, rights and the error shape.
+import { z } from 'zod';
+
+export const opCoSchema = z.enum(['nl', 'be', 'de', 'pl', 'hu']);
+export type OpCo = z.infer<typeof opCoSchema>;
+
+export const languageCodeSchema = z.enum(['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl']);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+export const languageCodes = languageCodeSchema.options;
+
+export const portalModuleSchema = z.enum(['order', 'request', 'asset']);
+export type PortalModule = z.infer<typeof portalModuleSchema>;
+
+export const rightSchema = z.enum([
+  'MANAGE_ROLES_AND_USERS',
+  'PLACE_ORDERS',
+  'VIEW_PRICES',
+  'VIEW_DOCUMENTS',
+  'MANAGE_REQUESTS',
+  'MANAGE_ASSETS',
+]);
+export type Right = z.infer<typeof rightSchema>;
+
+/** Names in each of the seven portal languages. */
+export const localisedNamesSchema = z.object({
+  'en-US': z.string(),
+  de: z.string(),
+  'fr-BE': z.string(),
+  nl: z.string(),
+  'nl-BE': z.string(),
+  hu: z.string(),
+  pl: z.string(),
+});
+export type LocalisedNames = z.infer<typeof localisedNamesSchema>;
+
+/** RFC 9457 problem details, with a machine code and, for 400, the invalid fields. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Calendar date as YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+/** Pagination shared by every list endpoint. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+}

@@ -1,0 +1,41 @@
+// What the portal's shell loads: clients, global actions, rental contact, availability, translations.
+import { z } from 'zod';
+import { localisedNamesSchema, opCoSchema } from './common';
+
+export const corporateClientSchema = z.object({
+  id: z.number().int(),
+  externalUuid: z.uuid(),
+  name: z.string(),
+  showPrices: z.boolean(),
+  opCo: opCoSchema,
+});
+export type CorporateClient = z.infer<typeof corporateClientSchema>;
+
+export const corporateClientListSchema = z.array(corporateClientSchema);
+
+export const corporateClientDetailSchema = corporateClientSchema.extend({ commerciallyBlocked: z.boolean() });
+export type CorporateClientDetail = z.infer<typeof corporateClientDetailSchema>;
+
+export const externalUuidParamsSchema = z.object({ externalUuid: z.uuid() });
+
+export const globalActionsSchema = z.object({
+  order: z.object({ possible: z.boolean(), disabled: z.boolean() }),
+});
+export type GlobalActions = z.infer<typeof globalActionsSchema>;
+
+export const rentalContactSchema = z.object({ phone: z.string().nullable(), email: z.string().nullable() });
+export type RentalContact = z.infer<typeof rentalContactSchema>;
+
+export const availabilityStatusSchema = z.enum(['UP', 'DOWN', 'MAINTENANCE']);
+export const availabilitySchema = z.object({
+  status: availabilityStatusSchema,
+  bannerText: z.string().max(500).nullable(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const productTranslationsSchema = z.object({
+  items: z.array(z.object({ code: z.string(), names: localisedNamesSchema })),
+});
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
