@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/*/vitest.config.ts', 'libs/*/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: ['apps/*/vitest.config.ts', 'libs/*/*/vitest.config.ts', 'tools/vitest.config.mts'],
   },
 });

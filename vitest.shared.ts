@@ -2,7 +2,7 @@
 // which environment it needs.
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export interface ProjectTestOptions {
   /** The project's folder, for the vitest project name. */
@@ -12,7 +12,7 @@ export interface ProjectTestOptions {
   setupFiles?: string[];
 }
 
-export function projectTestConfig(options: ProjectTestOptions): UserConfig {
+export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
   return defineConfig({
     plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
     test: {

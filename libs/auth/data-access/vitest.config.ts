@@ -1,3 +1,3 @@
-import { projectTestConfig } from '../../../vitest.shared';
+import { projectTestConfig } from '../../../vitest.shared.ts';
 
 export default projectTestConfig({ name: 'auth-data-access', environment: 'node' });

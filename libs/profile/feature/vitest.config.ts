@@ -1,3 +1,3 @@
-import { projectTestConfig } from '../../../vitest.shared';
+import { projectTestConfig } from '../../../vitest.shared.ts';
 
 export default projectTestConfig({ name: 'profile-feature', environment: 'jsdom' });

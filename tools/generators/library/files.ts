@@ -37,7 +37,7 @@ export function libraryFiles(spec: LibrarySpec): Record<string, string> {
       JSON.stringify({ extends: '../../../tsconfig.base.json', include: ['src/**/*', 'vitest.config.ts'] }, null, 2) +
       '\n',
     'vitest.config.ts':
-      `import { projectTestConfig } from '../../../vitest.shared';\n\n` +
+      `import { projectTestConfig } from '../../../vitest.shared.ts';\n\n` +
       `export default projectTestConfig({ name: '${name}', environment: '${renders(spec.type) ? 'jsdom' : 'node'}' });\n`,
     'src/testing.ts': `// Test helpers other projects may use (fixtures, MSW handlers) for @portal/${name}.\nexport {};\n`,
   };

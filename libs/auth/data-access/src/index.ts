@@ -1,1 +1,6 @@
-export { authKeys } from './lib/auth.keys';
+export { createTokenStore, tokenIssuer } from './lib/token-store';
+export type { TokenStore } from './lib/token-store';
+export { hasLegacySession, isLegacyToken, legacyTokenKeys } from './lib/legacy-session';
+export { createAuthApi } from './lib/auth-api';
+export type { AuthApi } from './lib/auth-api';
+export { AuthApiContext, useAuthApi } from './lib/auth-api.context';

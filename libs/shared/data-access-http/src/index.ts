@@ -1,1 +1,12 @@
-export { sharedKeys } from './lib/shared.keys';
+export { createHttpClient } from './lib/http-client';
+export type { HttpClientHooks } from './lib/http-client';
+export {
+  passesUnchanged,
+  needsOpCoHeader,
+  corporateClientHeader,
+  opCoHeader,
+  maxGatewayTimeoutRetries,
+  gatewayRetryDelay,
+} from './lib/request-rules';
+export { describeFailure } from './lib/problem';
+export type { Problem, CallFailure } from './lib/problem';

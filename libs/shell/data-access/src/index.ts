@@ -1,1 +1,13 @@
-export { shellKeys } from './lib/shell.keys';
+export { lifecycleMachine } from './lib/lifecycle.machine';
+export type { LifecycleMachine } from './lib/lifecycle.machine';
+export { shellTimings } from './lib/timings';
+export type * from './lib/lifecycle.types';
+export { createShellApi } from './lib/shell-api';
+export type { ShellApi } from './lib/shell-api';
+export { createShellQueries } from './lib/shell.queries';
+export type { ShellQueries } from './lib/shell.queries';
+export { selectCorporateClient, loadClientSettings, reloadRights } from './lib/lifecycle.services';
+export { homeTarget } from './lib/home-target';
+export { ShellServicesContext, useShellServices } from './lib/shell-services.context';
+export type { ShellServices } from './lib/shell-services.context';
+export { useLifecycle, useLifecycleSelector } from './lib/use-lifecycle';

@@ -1,0 +1,16 @@
+import { appConfigSchema, startupConfigError, startupConfigPath, type AppConfig } from './app-config';
+
+/**
+ * Fetches and validates the startup configuration. On any failure it logs the spec's exact console
+ * message and resolves to null: the caller must then not start the app.
+ */
+export async function loadStartupConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig | null> {
+  try {
+    const response = await fetchImpl(startupConfigPath, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return appConfigSchema.parse(await response.json());
+  } catch (error) {
+    console.error(startupConfigError, error);
+    return null;
+  }
+}

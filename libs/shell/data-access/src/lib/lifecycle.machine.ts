@@ -1,0 +1,214 @@
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { Availability, ClientSelection, LifecycleContext, LifecycleEvent, LifecycleInput, ModuleName } from './lifecycle.types';
+import { shellTimings } from './timings';
+
+type NavigateTarget = '/maintenance' | '/instances' | '/auth/login' | '/error';
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} must be provided with .provide()`);
+};
+
+/**
+ * The app's lifecycle (spec §4): not initialised → authenticated (client, then settings) → maintenance
+ * → logged out, with the availability poll and the update check as parallel regions. Side effects are
+ * named here and supplied by the app with `.provide()`.
+ */
+export const lifecycleMachine = setup({
+  types: {
+    context: {} as LifecycleContext,
+    events: {} as LifecycleEvent | { type: 'availability.up' } | { type: 'availability.down' },
+    input: {} as LifecycleInput,
+  },
+  actors: {
+    restoreSession: fromPromise<boolean>(notProvided('restoreSession')),
+    selectClient: fromPromise<ClientSelection, { preferredClientUuid: string | null }>(notProvided('selectClient')),
+    loadSettings: fromPromise<ModuleName[], { corporateClientUuid: string }>(notProvided('loadSettings')),
+    reloadRights: fromPromise<void, { corporateClientUuid: string }>(notProvided('reloadRights')),
+    checkAvailability: fromPromise<Availability>(notProvided('checkAvailability')),
+    endSession: fromPromise<void>(notProvided('endSession')),
+  },
+  actions: {
+    navigate: (_, _params: { to: NavigateTarget }) => undefined,
+    leaveMaintenancePage: () => undefined,
+    checkForUpdate: () => undefined,
+    clearClientState: assign({
+      corporateClient: null,
+      preferredClientUuid: null,
+      settings: { ready: false, modules: [] },
+    }),
+    onLoggedOut: () => undefined,
+  },
+  guards: {
+    forceLogin: () => false,
+  },
+  delays: shellTimings,
+}).createMachine({
+  id: 'lifecycle',
+  type: 'parallel',
+  context: ({ input }) => ({
+    maintenanceMode: input.maintenanceMode,
+    corporateClient: null,
+    preferredClientUuid: input.savedClientUuid,
+    settings: { ready: false, modules: [] },
+    availability: null,
+    error: null,
+  }),
+  states: {
+    app: {
+      initial: 'notInitialised',
+      states: {
+        notInitialised: {
+          description: 'A loader shows until the session is known.',
+          on: { 'availability.down': { target: 'maintenance' } },
+          invoke: {
+            src: 'restoreSession',
+            onDone: [{ guard: ({ event }) => event.output, target: 'authenticated' }, { target: 'loggedOut' }],
+            onError: { target: 'loggedOut' },
+          },
+        },
+        authenticated: {
+          description: 'Signed in; the corporate client and then the settings load.',
+          initial: 'loadingClient',
+          on: {
+            'session.logout': { target: 'loggingOut' },
+            'session.expired': { target: 'loggingOut' },
+            'availability.down': { target: 'maintenance' },
+          },
+          states: {
+            loadingClient: {
+              description: 'Finds the corporate client to act for.',
+              entry: assign({ settings: { ready: false, modules: [] } }),
+              invoke: {
+                src: 'selectClient',
+                input: ({ context }) => ({ preferredClientUuid: context.preferredClientUuid }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.kind === 'selected',
+                    target: 'loadingSettings',
+                    actions: assign({
+                      corporateClient: ({ event }) => (event.output.kind === 'selected' ? event.output.client : null),
+                    }),
+                  },
+                  { guard: ({ event }) => event.output.kind === 'choose', target: 'choosingClient' },
+                  { target: '#lifecycle.app.loggingOut' },
+                ],
+                onError: { target: 'failed', actions: assign({ error: ({ event }) => String(event.error) }) },
+              },
+            },
+            choosingClient: {
+              description: 'Several clients and none chosen: the user picks one on /instances.',
+              entry: { type: 'navigate', params: { to: '/instances' } },
+              on: {
+                'client.select': {
+                  target: 'loadingClient',
+                  actions: assign({ preferredClientUuid: ({ event }) => event.corporateClientUuid }),
+                },
+              },
+            },
+            loadingSettings: {
+              description: 'Loads modules, rights, profile and global actions for the client.',
+              invoke: {
+                src: 'loadSettings',
+                input: ({ context }) => ({ corporateClientUuid: context.corporateClient!.corporateClientUuid }),
+                onDone: {
+                  target: 'initialised',
+                  actions: assign({ settings: ({ event }) => ({ ready: true, modules: event.output }), error: null }),
+                },
+                onError: { target: 'failed', actions: assign({ error: ({ event }) => String(event.error) }) },
+              },
+            },
+            initialised: {
+              description: 'Ready: settings loaded; rights reload every hour.',
+              after: { RIGHTS_REFRESH: { target: 'reloadingRights' } },
+              on: {
+                'client.select': {
+                  target: 'loadingClient',
+                  actions: assign({ preferredClientUuid: ({ event }) => event.corporateClientUuid }),
+                },
+                'settings.reload': { target: 'loadingSettings' },
+              },
+            },
+            reloadingRights: {
+              description: 'The hourly rights reload; the app stays usable meanwhile.',
+              invoke: {
+                src: 'reloadRights',
+                input: ({ context }) => ({ corporateClientUuid: context.corporateClient!.corporateClientUuid }),
+                onDone: { target: 'initialised' },
+                onError: { target: 'initialised' },
+              },
+            },
+            failed: {
+              description: 'Loading the client or its settings failed: the error page offers a way back.',
+              entry: { type: 'navigate', params: { to: '/error' } },
+              on: { 'settings.reload': { target: 'loadingClient' } },
+            },
+          },
+        },
+        loggingOut: {
+          description: 'Ends the session on the server; whatever happens the user ends signed out.',
+          invoke: { src: 'endSession', onDone: 'loggedOut', onError: 'loggedOut' },
+        },
+        loggedOut: {
+          description: 'Signed out: only the sign-in pages and the privacy menu.',
+          entry: ['clearClientState', 'onLoggedOut'],
+          on: {
+            'session.signedIn': { target: 'authenticated' },
+            'availability.down': { target: 'maintenance' },
+          },
+        },
+        maintenance: {
+          description: 'The service is down or in maintenance: only the maintenance page.',
+          entry: { type: 'navigate', params: { to: '/maintenance' } },
+          on: { 'availability.up': { target: 'notInitialised', actions: 'leaveMaintenancePage' } },
+        },
+      },
+    },
+    availability: {
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'Asks the API whether the service is up (at start and after each navigation).',
+          invoke: {
+            src: 'checkAvailability',
+            onDone: [
+              {
+                guard: ({ context, event }) => context.maintenanceMode || event.output.status !== 'UP',
+                target: 'retrying',
+                actions: [
+                  assign({ availability: ({ event }) => event.output }),
+                  // forceLogin in local storage keeps the user working through a maintenance (spec §4).
+                  enqueueActions(({ enqueue, check }) => {
+                    if (!check({ type: 'forceLogin' })) enqueue.raise({ type: 'availability.down' });
+                  }),
+                ],
+              },
+              { target: 'polling', actions: [assign({ availability: ({ event }) => event.output }), raise({ type: 'availability.up' })] },
+            ],
+            onError: { target: 'retrying' },
+          },
+        },
+        polling: {
+          description: 'Up: checks again in an hour or after the next navigation.',
+          after: { AVAILABILITY_POLL: { target: 'checking' } },
+          on: { 'navigation.completed': { target: 'checking' } },
+        },
+        retrying: {
+          description: 'Down or unreachable: checks again in 5 seconds.',
+          after: { AVAILABILITY_RETRY: { target: 'checking' } },
+          on: { 'navigation.completed': { target: 'checking' } },
+        },
+      },
+    },
+    updates: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Looks for a new portal version every 15 minutes and after each navigation.',
+          after: { UPDATE_CHECK: { target: 'waiting', reenter: true, actions: 'checkForUpdate' } },
+          on: { 'navigation.completed': { actions: 'checkForUpdate' } },
+        },
+      },
+    },
+  },
+});
+
+export type LifecycleMachine = typeof lifecycleMachine;

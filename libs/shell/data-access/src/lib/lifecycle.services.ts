@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ShellQueries } from './shell.queries';
+import type { ClientSelection, ModuleName } from './lifecycle.types';
+
+/**
+ * Picks the client to act for: the preferred one if the user is still a member, else the only one;
+ * several without a preference means the user chooses; none means logout (spec §4).
+ */
+export async function selectCorporateClient(
+  queryClient: QueryClient,
+  queries: ShellQueries,
+  preferredClientUuid: string | null,
+): Promise<ClientSelection> {
+  const clients = await queryClient.fetchQuery({ ...queries.corporateClients(), staleTime: 0 });
+  const pick = clients.find((c) => c.externalUuid === preferredClientUuid) ?? (clients.length === 1 ? clients[0] : undefined);
+  if (pick) return { kind: 'selected', client: { corporateClientId: pick.id, corporateClientUuid: pick.externalUuid } };
+  return clients.length > 1 ? { kind: 'choose' } : { kind: 'none' };
+}
+
+/** Loads what the shell needs for one client; resolves to the active modules (the settings slice). */
+export async function loadClientSettings(queryClient: QueryClient, queries: ShellQueries, uuid: string): Promise<ModuleName[]> {
+  const [, modules] = await Promise.all([
+    queryClient.fetchQuery(queries.corporateClient(uuid)),
+    queryClient.fetchQuery(queries.modules(uuid)),
+    queryClient.fetchQuery(queries.rights(uuid)),
+    queryClient.fetchQuery(queries.profile(uuid)),
+    queryClient.fetchQuery(queries.globalActions(uuid)),
+  ]);
+  return modules.modules;
+}
+
+/** The hourly rights reload: fetched again, whatever the cache holds. */
+export async function reloadRights(queryClient: QueryClient, queries: ShellQueries, uuid: string): Promise<void> {
+  await queryClient.fetchQuery({ ...queries.rights(uuid), staleTime: 0 });
+}

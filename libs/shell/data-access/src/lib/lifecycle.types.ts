@@ -1,0 +1,48 @@
+export type ModuleName = 'order' | 'request' | 'asset';
+export type AvailabilityStatus = 'UP' | 'DOWN' | 'MAINTENANCE';
+
+export interface Availability {
+  status: AvailabilityStatus;
+  bannerText: string | null;
+}
+
+/** The selected corporate client as the shell keeps it (spec §3: corporateClientUuid and corporateClientId). */
+export interface SelectedClient {
+  corporateClientId: number;
+  corporateClientUuid: string;
+}
+
+/** The outcome of picking the corporate client after sign-in. */
+export type ClientSelection =
+  | { kind: 'selected'; client: SelectedClient }
+  | { kind: 'choose' }
+  | { kind: 'none' };
+
+/** The settings slice of spec §3: a ready flag and the active modules. */
+export interface Settings {
+  ready: boolean;
+  modules: ModuleName[];
+}
+
+export interface LifecycleContext {
+  maintenanceMode: boolean;
+  corporateClient: SelectedClient | null;
+  /** A client the user asked for (instance choice, or saved on the last visit). */
+  preferredClientUuid: string | null;
+  settings: Settings;
+  availability: Availability | null;
+  error: string | null;
+}
+
+export type LifecycleEvent =
+  | { type: 'session.signedIn' }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+  | { type: 'client.select'; corporateClientUuid: string }
+  | { type: 'settings.reload' }
+  | { type: 'navigation.completed' };
+
+export interface LifecycleInput {
+  maintenanceMode: boolean;
+  savedClientUuid: string | null;
+}

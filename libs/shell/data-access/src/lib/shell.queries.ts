@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ShellApi } from './shell-api';
+
+/**
+ * Query options for the shell's server data. Keys carry the client uuid because the answers depend on
+ * the X-Corporate-Client header. The lifecycle machine decides when they refresh, so they never go
+ * stale on their own.
+ */
+export function createShellQueries(api: ShellApi) {
+  const forClient = <T>(name: string, uuid: string, queryFn: () => Promise<T>) =>
+    queryOptions({ queryKey: ['shell', name, uuid] as const, queryFn, staleTime: Infinity });
+  return {
+    all: ['shell'] as const,
+    corporateClients: () =>
+      queryOptions({ queryKey: ['shell', 'corporateClients'] as const, queryFn: api.corporateClients, staleTime: Infinity }),
+    corporateClient: (uuid: string) => forClient('corporateClient', uuid, () => api.corporateClient(uuid)),
+    globalActions: (uuid: string) => forClient('globalActions', uuid, api.globalActions),
+    rentalContact: (uuid: string) => forClient('rentalContact', uuid, api.rentalContact),
+    profile: (uuid: string) => forClient('profile', uuid, api.profile),
+    rights: (uuid: string) => forClient('rights', uuid, api.rights),
+    modules: (uuid: string) => forClient('modules', uuid, api.modules),
+  };
+}
+export type ShellQueries = ReturnType<typeof createShellQueries>;

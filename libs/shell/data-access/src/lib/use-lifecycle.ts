@@ -1,0 +1,21 @@
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { LifecycleMachine } from './lifecycle.machine';
+import { useShellServices } from './shell-services.context';
+
+type LifecycleSnapshot = SnapshotFrom<LifecycleMachine>;
+
+/** Reads one value of the lifecycle machine; components re-render only when it changes. */
+export function useLifecycleSelector<T>(selector: (snapshot: LifecycleSnapshot) => T): T {
+  return useSelector(useShellServices().lifecycle, selector);
+}
+
+/** The commonly needed facts about the session, derived from the machine. */
+export function useLifecycle() {
+  const signedIn = useLifecycleSelector((s) => s.matches({ app: 'authenticated' }));
+  const maintenance = useLifecycleSelector((s) => s.matches({ app: 'maintenance' }));
+  const settings = useLifecycleSelector((s) => s.context.settings);
+  const corporateClient = useLifecycleSelector((s) => s.context.corporateClient);
+  const availability = useLifecycleSelector((s) => s.context.availability);
+  return { signedIn, maintenance, settings, corporateClient, availability };
+}
