@@ -1,2 +1,2 @@
-// Test helpers other projects may use (fixtures, MSW handlers) for @portal/consent-data-access.
-export {};
+// Test helpers other projects may use for @portal/consent-data-access.
+export { createFakeEngine, type FakeEngine } from './lib/fake-engine';

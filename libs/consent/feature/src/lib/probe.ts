@@ -1,0 +1,2 @@
+import { loadKlaroEngine } from '@portal/consent-data-access';
+export const probe = loadKlaroEngine;
