@@ -1,0 +1,78 @@
+// Builds the Fastify application: shared plugins, then each enabled service under its prefix.
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAttemptLimiter } from './auth/limiter';
+import { loadSigningKey } from './auth/keys';
+import { createTokenService } from './auth/tokens';
+import type { ApiConfig, ServiceName } from './config/env';
+import { defaultRateLimits, type AppContext, type RateLimits } from './context';
+import type { Db } from './db/client';
+import { registerErrorHandling, routeNotFound, sendProblem } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi';
+import { registerPortal, sendSpa, wantsSpa } from './http/portal';
+import { HttpProblem } from './http/problem';
+import { registerSecurity } from './http/security';
+import { jsonSerializerCompiler, zodValidatorCompiler, type ZodApp } from './http/zod';
+import { configJsonRoute } from './services/config-json';
+import { generalService } from './services/general';
+import { overviewService } from './services/overview';
+import { requestService } from './services/request';
+import { usermgmtService } from './services/usermgmt';
+
+export interface BuildOptions {
+  config: ApiConfig;
+  db: Db;
+  limits?: Partial<RateLimits>;
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const services: Record<ServiceName, { prefix: string; plugin: typeof generalService }> = {
+  general: { prefix: '/api', plugin: generalService },
+  usermgmt: { prefix: '/api/usermgmt', plugin: usermgmtService },
+  request: { prefix: '/api/request', plugin: requestService },
+  overview: { prefix: '/api/overview', plugin: overviewService },
+};
+
+/** Small JSON bodies only; an upload endpoint can raise its own route limit. */
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp({ config, db, limits, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const key = await loadSigningKey(db);
+  const rate = { ...defaultRateLimits, ...limits };
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: createTokenService(key, config.issuer),
+    limits: rate,
+    loginLimiter: createAttemptLimiter(rate.loginFailures, rate.loginWindowMs),
+    mailLimiter: createAttemptLimiter(3, 3600_000),
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpProblem(429, 'rate_limited', 'Too Many Requests', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+  await registerOpenApi(app, config.release);
+
+  configJsonRoute(app as unknown as ZodApp, config);
+  for (const name of config.services) await app.register(services[name].plugin, { prefix: services[name].prefix });
+
+  const spa = await registerPortal(app, config.portalDist);
+  app.setNotFoundHandler((request, reply) => (spa && wantsSpa(request) ? sendSpa(reply) : sendProblem(reply, routeNotFound(request))));
+  return app;
+}

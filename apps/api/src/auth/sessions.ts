@@ -1,0 +1,77 @@
+// Rotating refresh tokens grouped in session families (OAuth 2.0 BCP for browser-based apps):
+// each refresh spends the token and issues the next; presenting a spent token again means it was
+// stolen or replayed, so the whole family is revoked.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens, sessionFamilies, users } from '../db/schema';
+import { unauthorized } from '../http/problem';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+/** A sign-in lasts at most this long, however often it is refreshed. */
+const FAMILY_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+async function issueInFamily(db: Db, familyId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+export async function startSession(db: Db, userId: number): Promise<string> {
+  const familyId = randomUUID();
+  await db.insert(sessionFamilies).values({ id: familyId, userId });
+  return issueInFamily(db, familyId);
+}
+
+export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Db, userId: number, reason: string): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+}
+
+/** Spends `token` and returns the user and the next token, or throws 401. */
+export async function rotateSession(db: Db, token: string): Promise<{ userId: number; token: string }> {
+  const tokenHash = hashToken(token);
+  // The conditional update is the spend: of two concurrent refreshes only one can win.
+  const [spent] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+    .returning({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt });
+  if (!spent) {
+    const [known] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known) {
+      await revokeFamily(db, known.familyId, 'refresh token reuse');
+      throw unauthorized('refresh_token_reused', 'The session was ended for your safety; please sign in again');
+    }
+    throw unauthorized('invalid_refresh_token');
+  }
+  const [family] = await db
+    .select({ userId: sessionFamilies.userId, revokedAt: sessionFamilies.revokedAt, createdAt: sessionFamilies.createdAt, active: users.active })
+    .from(sessionFamilies)
+    .innerJoin(users, eq(users.id, sessionFamilies.userId))
+    .where(eq(sessionFamilies.id, spent.familyId));
+  const expired = spent.expiresAt.getTime() < Date.now() || !family || family.createdAt.getTime() + FAMILY_MAX_AGE_MS < Date.now();
+  if (!family || family.revokedAt || expired || !family.active) throw unauthorized('invalid_refresh_token');
+  return { userId: family.userId, token: await issueInFamily(db, spent.familyId) };
+}
+
+/** Ends the session the token belongs to; unknown tokens are ignored (logout always succeeds). */
+export async function endSession(db: Db, token: string): Promise<void> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row) await revokeFamily(db, row.familyId, 'logout');
+}

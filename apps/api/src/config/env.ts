@@ -1,0 +1,86 @@
+// Everything the process reads from its environment, parsed once at start-up.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export type AppEnv = 'local' | 'qa' | 'pp' | 'prod';
+export type ServiceName = 'general' | 'usermgmt' | 'request' | 'overview';
+export const allServices: ServiceName[] = ['general', 'usermgmt', 'request', 'overview'];
+
+export interface ApiConfig {
+  env: AppEnv;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  pgliteData: string;
+  portalDist: string;
+  services: ServiceName[];
+  sentryDsn: string | null;
+  legacyIssuers: string[];
+  maintenanceMode: boolean;
+  mapTileUrl: string | null;
+  gtmContainerId: string | null;
+  release: string;
+  logLevel: string;
+  /** Issuer of our own access tokens (also the JWT `aud` prefix). */
+  issuer: string;
+  /** Origin used in mailed links (never taken from the request's Host header). */
+  publicBaseUrl: string;
+  /** Trust X-Forwarded-* from a reverse proxy in front of us. */
+  trustProxy: boolean;
+  /** Seed volume multiplier used when the database is seeded at first start. */
+  seedScale: number;
+}
+
+/** The workspace root: the nearest folder upwards whose package.json declares workspaces. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = resolve(start);
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && 'workspaces' in JSON.parse(readFileSync(pkg, 'utf8'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+function parseEnvName(value: string | undefined): AppEnv {
+  return value === 'qa' || value === 'pp' || value === 'prod' ? value : 'local';
+}
+
+function parseServices(value: string | undefined): ServiceName[] {
+  if (!value || value === 'all') return allServices;
+  const wanted = value.split(',').map((s) => s.trim());
+  const unknown = wanted.filter((s) => !allServices.includes(s as ServiceName));
+  if (unknown.length) throw new Error(`SERVICES: unknown service(s) ${unknown.join(', ')}`);
+  return wanted as ServiceName[];
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const root = findRepoRoot();
+  const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+  const port = Number(env['PORT'] ?? 4200);
+  return {
+    env: parseEnvName(env['APP_ENV']),
+    port,
+    // Loopback by default so a developer machine never exposes demo accounts; containers set HOST=0.0.0.0.
+    host: env['HOST'] ?? '127.0.0.1',
+    databaseUrl: orNull(env['DATABASE_URL']) ?? undefined,
+    pgliteData: env['PGLITE_DATA'] ?? join(root, '.data', 'pglite'),
+    portalDist: resolve(root, env['PORTAL_DIST'] ?? 'dist/apps/portal'),
+    services: parseServices(env['SERVICES']),
+    sentryDsn: orNull(env['SENTRY_DSN']),
+    legacyIssuers: (env['LEGACY_ISSUERS'] ?? 'https://login.atlas-legacy.test')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    maintenanceMode: env['MAINTENANCE_MODE'] === 'true',
+    mapTileUrl: orNull(env['MAP_TILE_URL']),
+    gtmContainerId: orNull(env['GTM_CONTAINER_ID']),
+    release: env['RELEASE'] ?? 'local',
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+    issuer: env['JWT_ISSUER'] ?? `http://localhost:${port}/api`,
+    publicBaseUrl: env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`,
+    trustProxy: env['TRUST_PROXY'] === 'true',
+    seedScale: Number(env['SEED_SCALE'] ?? 1),
+  };
+}

@@ -1,0 +1,31 @@
+// Postgres enums for every status the domain knows, so invalid states cannot be stored.
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const opCoEnum = pgEnum('op_co', ['nl', 'be', 'de', 'pl', 'hu']);
+export const languageEnum = pgEnum('language_code', ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl']);
+export const moduleEnum = pgEnum('portal_module', ['order', 'request', 'asset']);
+export const availabilityStatusEnum = pgEnum('availability_status', ['UP', 'DOWN', 'MAINTENANCE']);
+export const orderStatusEnum = pgEnum('order_status', [
+  'draft',
+  'submitted',
+  'awaiting_approval',
+  'confirmed',
+  'delivered',
+  'closed',
+  'cancelled',
+]);
+export const deliveryMethodEnum = pgEnum('delivery_method', ['delivery', 'pickup']);
+export const contractStatusEnum = pgEnum('contract_status', ['open', 'partly_off_hired', 'closed']);
+export const ratePeriodEnum = pgEnum('rate_period', ['day', 'week', 'four_weeks']);
+export const documentTypeEnum = pgEnum('document_type', ['invoice', 'credit_note', 'delivery_note']);
+export const documentStatusEnum = pgEnum('document_status', ['open', 'paid', 'overdue']);
+export const requestTypeEnum = pgEnum('request_type', [
+  'off_hire',
+  'extension',
+  'breakdown',
+  'damage',
+  'invoice_query',
+  'other',
+]);
+export const requestStatusEnum = pgEnum('request_status', ['submitted', 'in_progress', 'done', 'rejected']);
+export const feedbackKindEnum = pgEnum('feedback_kind', ['problem', 'idea']);

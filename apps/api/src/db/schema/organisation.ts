@@ -1,0 +1,86 @@
+// Operating companies, customer companies ("corporate clients"), users and who belongs where.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { languageEnum, moduleEnum, opCoEnum } from './enums';
+
+export const opCos = pgTable('op_cos', {
+  code: opCoEnum('code').primaryKey(),
+  name: text('name').notNull(),
+  defaultLanguage: languageEnum('default_language').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  domain: text('domain').notNull(),
+});
+
+export const corporateClients = pgTable('corporate_clients', {
+  id: serial('id').primaryKey(),
+  externalUuid: uuid('external_uuid').notNull().unique(),
+  name: text('name').notNull(),
+  opCo: opCoEnum('op_co').notNull().references(() => opCos.code),
+  showPrices: boolean('show_prices').notNull().default(true),
+  commerciallyBlocked: boolean('commercially_blocked').notNull().default(false),
+  rentalContactPhone: text('rental_contact_phone'),
+  rentalContactEmail: text('rental_contact_email'),
+  /** Modules the rental company has switched on for the whole client. */
+  modules: moduleEnum('modules').array().notNull().default(sql`'{}'`),
+  /** Orders above this amount need a client-side approval (null: never). */
+  orderApprovalThreshold: integer('order_approval_threshold'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; the unique index makes sign-in lookups exact. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    preferredLanguage: languageEnum('preferred_language').notNull().default('en-US'),
+    /** Back-office staff of the rental company (may set availability). */
+    staff: boolean('staff').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+export const rights = pgTable('rights', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    name: text('name').notNull(),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [index('roles_client_idx').on(t.clientId)],
+);
+
+export const roleRights = pgTable(
+  'role_rights',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    rightCode: text('right_code').notNull().references(() => rights.code),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.rightCode] })],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    /** Modules granted to this user; the active set is this intersected with the client's. */
+    modules: moduleEnum('modules').array().notNull().default(sql`'{}'`),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('memberships_user_client_idx').on(t.userId, t.clientId), index('memberships_client_idx').on(t.clientId)],
+);

@@ -1,0 +1,62 @@
+// Platform state: availability, signing keys, sessions, password resets and the mail outbox.
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { availabilityStatusEnum, opCoEnum } from './enums';
+import { users } from './organisation';
+
+/** A single row (id 1) that back-office staff edit. */
+export const availability = pgTable('availability', {
+  id: integer('id').primaryKey(),
+  status: availabilityStatusEnum('status').notNull().default('UP'),
+  bannerText: text('banner_text'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id),
+});
+
+/** JWT signing keys live in the database so every service process verifies the same tokens. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One sign-in; all refresh tokens rotated from it share the family and are revoked together. */
+export const sessionFamilies = pgTable('session_families', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    familyId: uuid('family_id').notNull().references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a database leak does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Mail waiting to be sent by a separate delivery worker (transactional outbox). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  opCo: opCoEnum('op_co'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,78 @@
+// Documents (invoices etc.), customer requests, tracked assets and feedback from the help menu.
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { productCategories } from './catalogue';
+import { projects } from './company';
+import { documentStatusEnum, documentTypeEnum, feedbackKindEnum, requestStatusEnum, requestTypeEnum } from './enums';
+import { corporateClients, users } from './organisation';
+import { contractLines, orders } from './rental';
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    type: documentTypeEnum('type').notNull(),
+    number: text('number').notNull(),
+    date: date('date').notNull(),
+    dueDate: date('due_date'),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    status: documentStatusEnum('status').notNull(),
+    projectId: integer('project_id').references(() => projects.id),
+    orderId: integer('order_id').references(() => orders.id),
+  },
+  (t) => [uniqueIndex('documents_number_idx').on(t.number), index('documents_client_date_idx').on(t.clientId, t.date)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    name: text('name').notNull(),
+    categoryId: integer('category_id').references(() => productCategories.id),
+    serial: text('serial').notNull(),
+    projectId: integer('project_id').references(() => projects.id),
+    locationLabel: text('location_label'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    inspectionDueDate: date('inspection_due_date'),
+    /** Owned by the customer (true) or rented from us (false). */
+    owned: boolean('owned').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [index('assets_client_idx').on(t.clientId)],
+);
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    number: text('number').notNull(),
+    type: requestTypeEnum('type').notNull(),
+    status: requestStatusEnum('status').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    contractLineId: integer('contract_line_id').references(() => contractLines.id),
+    assetId: integer('asset_id').references(() => assets.id),
+    documentId: integer('document_id').references(() => documents.id),
+    quantity: integer('quantity'),
+    newEndDate: date('new_end_date'),
+    /** The off-hire reference answered at once for off-hire requests. */
+    reference: text('reference'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').references(() => corporateClients.id),
+  userId: integer('user_id').references(() => users.id),
+  kind: feedbackKindEnum('kind').notNull(),
+  message: text('message').notNull(),
+  /** The error-reporting event id, when the report came from an error screen. */
+  sentryEventId: text('sentry_event_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

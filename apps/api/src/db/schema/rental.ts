@@ -1,0 +1,70 @@
+// Orders (what the customer asked for) and contracts (what is actually on rent).
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { addresses, contactPersons, projects } from './company';
+import { depots, products } from './catalogue';
+import { contractStatusEnum, deliveryMethodEnum, orderStatusEnum, ratePeriodEnum } from './enums';
+import { corporateClients, users } from './organisation';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    number: text('number').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    projectId: integer('project_id').references(() => projects.id),
+    addressId: integer('address_id').references(() => addresses.id),
+    contactPersonId: integer('contact_person_id').references(() => contactPersons.id),
+    poReference: text('po_reference'),
+    comment: text('comment'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_number_idx').on(t.number), index('orders_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    startDate: date('start_date').notNull(),
+    expectedEndDate: date('expected_end_date').notNull(),
+    deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
+    depotId: integer('depot_id').references(() => depots.id),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    number: text('number').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    projectId: integer('project_id').references(() => projects.id),
+    status: contractStatusEnum('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contracts_number_idx').on(t.number), index('contracts_client_idx').on(t.clientId, t.createdAt)],
+);
+
+export const contractLines = pgTable(
+  'contract_lines',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    fleetNumber: text('fleet_number').notNull(),
+    quantity: integer('quantity').notNull(),
+    onRentDate: date('on_rent_date').notNull(),
+    expectedOffRentDate: date('expected_off_rent_date').notNull(),
+    actualOffHireDate: date('actual_off_hire_date'),
+    rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
+    ratePeriod: ratePeriodEnum('rate_period').notNull(),
+  },
+  (t) => [index('contract_lines_contract_idx').on(t.contractId)],
+);

@@ -1,0 +1,91 @@
+// Seeds rights, the demo clients, their roles, the demo accounts and some colleagues of anna.
+import { rightSchema } from '@portal/shared-api-contract';
+import type { Db } from '../client';
+import { corporateClients, memberships, rights, roleRights, roles, users } from '../schema';
+import { hashPassword } from '../../auth/passwords';
+import { DEMO_PASSWORD, demoClients, demoUsers, roleTemplates, type RoleKey } from './accounts-data';
+import { insertBatched } from './insert';
+import type { Random } from './random';
+
+const rightDescriptions: Record<string, string> = {
+  MANAGE_ROLES_AND_USERS: 'Manage the company roles and users',
+  PLACE_ORDERS: 'Place rental orders',
+  VIEW_PRICES: 'See rates and amounts',
+  VIEW_DOCUMENTS: 'See invoices and other documents',
+  MANAGE_REQUESTS: 'Raise and follow requests',
+  MANAGE_ASSETS: 'Manage tracked assets',
+};
+
+const firstNames = ['Daan', 'Sanne', 'Lucas', 'Emma', 'Milan', 'Julia', 'Noah', 'Lotte', 'Sem', 'Tess', 'Finn', 'Sara'];
+const lastNames = ['Visser', 'Smit', 'Mulder', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Brouwer', 'Dijkstra'];
+
+export interface AccountIds {
+  clientIds: Record<string, number>;
+  userIdByEmail: Record<string, number>;
+}
+
+export async function seedAccounts(db: Db, rnd: Random, scale: number): Promise<AccountIds> {
+  await db.insert(rights).values(rightSchema.options.map((code) => ({ code, description: rightDescriptions[code] ?? code })));
+
+  const clientIds: Record<string, number> = {};
+  const clientRows = demoClients.map((c, i) => {
+    clientIds[c.key] = i + 1;
+    return {
+      id: i + 1,
+      externalUuid: c.externalUuid,
+      name: c.name,
+      opCo: c.opCo,
+      showPrices: c.key !== 'request-only',
+      commerciallyBlocked: c.blocked ?? false,
+      rentalContactPhone: c.contact?.phone ?? null,
+      rentalContactEmail: c.contact?.email ?? null,
+      modules: c.modules,
+      orderApprovalThreshold: c.key === 'northwind-bouw' ? 5000 : null,
+    };
+  });
+  await insertBatched(db, corporateClients, clientRows);
+
+  // Every client gets the same role set; the role ids are needed for the memberships.
+  const roleId: Record<string, number> = {};
+  const roleRows: (typeof roles.$inferInsert)[] = [];
+  const roleRightRows: (typeof roleRights.$inferInsert)[] = [];
+  for (const c of clientRows) {
+    for (const [key, tpl] of Object.entries(roleTemplates)) {
+      const id = roleRows.length + 1;
+      roleId[`${c.id}:${key}`] = id;
+      roleRows.push({ id, clientId: c.id, name: tpl.name });
+      roleRightRows.push(...tpl.rights.map((rightCode) => ({ roleId: id, rightCode })));
+    }
+    roleRows.push({ id: roleRows.length + 1, clientId: c.id, name: 'Former buyers', archived: true });
+  }
+  await insertBatched(db, roles, roleRows);
+  await insertBatched(db, roleRights, roleRightRows);
+
+  const userRows: (typeof users.$inferInsert)[] = [];
+  const membershipRows: (typeof memberships.$inferInsert)[] = [];
+  const userIdByEmail: Record<string, number> = {};
+  const addMembership = (userId: number, clientKey: string, role: RoleKey, modules: ('order' | 'request' | 'asset')[]) => {
+    const clientId = clientIds[clientKey] as number;
+    membershipRows.push({ id: membershipRows.length + 1, userId, clientId, roleId: roleId[`${clientId}:${role}`] as number, modules });
+  };
+  for (const u of demoUsers) {
+    const id = userRows.length + 1;
+    userIdByEmail[u.email] = id;
+    userRows.push({ id, email: u.email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: u.firstName, lastName: u.lastName, preferredLanguage: u.language, staff: u.staff ?? false, phone: `+3161234${String(id).padStart(4, '0')}` });
+    for (const m of u.memberships) addMembership(id, m.client, m.role, m.modules);
+  }
+  // Colleagues for the users and roles screens. They share one hash: same demo password anyway.
+  const sharedHash = await hashPassword(DEMO_PASSWORD);
+  const roleKeys = Object.keys(roleTemplates) as RoleKey[];
+  for (let i = 0; i < Math.round(12 * scale); i++) {
+    const id = userRows.length + 1;
+    const firstName = firstNames[i % firstNames.length] as string;
+    const lastName = rnd.pick(lastNames);
+    const email = `${firstName}.${lastName}.${i + 1}@northwind.test`.toLowerCase();
+    userRows.push({ id, email, passwordHash: sharedHash, firstName, lastName, preferredLanguage: 'nl', active: i % 7 !== 6 });
+    addMembership(id, 'northwind-bouw', roleKeys[i % roleKeys.length] as RoleKey, i % 2 ? ['order', 'request'] : ['order', 'request', 'asset']);
+  }
+  await insertBatched(db, users, userRows);
+  await insertBatched(db, memberships, membershipRows);
+  return { clientIds, userIdByEmail };
+}

@@ -1,0 +1,72 @@
+// Seeds opCos, the product catalogue and depots.
+import type { Db } from '../client';
+import { depots, opCos, productCategories, products } from '../schema';
+import { categorySpecs, depotCities, localised } from './catalogue-data';
+import { insertBatched } from './insert';
+import type { Random } from './random';
+
+const allOpCos = ['nl', 'be', 'de', 'pl', 'hu'] as const;
+
+export const opCoRows = [
+  { code: 'nl', name: 'Atlas Rental Nederland', defaultLanguage: 'nl', phone: '+31 20 555 0100', email: 'verhuur@atlas-rental.nl', domain: 'atlas-rental.nl' },
+  { code: 'be', name: 'Atlas Rental België/Belgique', defaultLanguage: 'nl-BE', phone: '+32 3 555 0100', email: 'verhuur@atlas-rental.be', domain: 'atlas-rental.be' },
+  { code: 'de', name: 'Atlas Rental Deutschland', defaultLanguage: 'de', phone: '+49 30 555 0100', email: 'vermietung@atlas-rental.de', domain: 'atlas-rental.de' },
+  { code: 'pl', name: 'Atlas Rental Polska', defaultLanguage: 'pl', phone: '+48 22 555 0100', email: 'wynajem@atlas-rental.pl', domain: 'atlas-rental.pl' },
+  { code: 'hu', name: 'Atlas Rental Magyarország', defaultLanguage: 'hu', phone: '+36 1 555 0100', email: 'berles@atlas-rental.hu', domain: 'atlas-rental.hu' },
+] as const;
+
+export interface CatalogueIds {
+  productIds: number[];
+  categoryIds: number[];
+  depotIdsByOpCo: Record<string, number[]>;
+}
+
+export async function seedCatalogue(db: Db, rnd: Random): Promise<CatalogueIds> {
+  await db.insert(opCos).values([...opCoRows]);
+  const categoryRows = categorySpecs.map((c, i) => ({ id: i + 1, code: c.code, names: localised(c.plural) }));
+  await insertBatched(db, productCategories, categoryRows);
+
+  const productRows = categorySpecs.flatMap((c, ci) =>
+    c.sizes.map((size, si) => {
+      const day = Math.round((20 + size * 3 + rnd.int(0, 40)) * 100) / 100;
+      return {
+        id: ci * c.sizes.length + si + 1,
+        code: `${c.code.toUpperCase()}-${String(si + 1).padStart(2, '0')}`,
+        categoryId: ci + 1,
+        names: localised(c.singular, `${size} ${c.unit}`),
+        imageUrl: `/assets/products/${c.code}.svg`,
+        dayRate: day.toFixed(2),
+        weekRate: (day * 4).toFixed(2),
+        fourWeekRate: (day * 12).toFixed(2),
+        // Every product is rented in nl; the others carry most of the range.
+        opCos: allOpCos.filter((o) => o === 'nl' || rnd.chance(0.8)),
+      };
+    }),
+  );
+  await insertBatched(db, products, productRows);
+
+  let depotId = 0;
+  const depotIdsByOpCo: Record<string, number[]> = {};
+  const depotRows = allOpCos.flatMap((opCo) =>
+    depotCities[opCo].map(([city, postalCode, lat, lng], i) => {
+      depotId += 1;
+      (depotIdsByOpCo[opCo] ??= []).push(depotId);
+      return {
+        id: depotId,
+        opCo,
+        name: `Atlas Rental ${city}`,
+        street: `Industrieweg ${10 + i * 7}`,
+        postalCode,
+        city,
+        country: opCo.toUpperCase(),
+        openingHours: { mon: '07:00-17:00', tue: '07:00-17:00', wed: '07:00-17:00', thu: '07:00-17:00', fri: '07:00-16:00', sat: i === 0 ? '08:00-12:00' : null, sun: null },
+        phone: `${opCoRows.find((o) => o.code === opCo)?.phone.slice(0, -4)}0${110 + i}`,
+        email: `${city.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@atlas-rental.${opCo}`,
+        lat,
+        lng,
+      };
+    }),
+  );
+  await insertBatched(db, depots, depotRows);
+  return { productIds: productRows.map((p) => p.id), categoryIds: categoryRows.map((c) => c.id), depotIdsByOpCo };
+}

@@ -1,0 +1,74 @@
+// The deterministic demo seed: same input (scale, day) gives the same rows, ids and numbers.
+import { count as sqlCount } from 'drizzle-orm';
+import type { Db } from '../client';
+import * as s from '../schema';
+import { demoClients } from './accounts-data';
+import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { generateCompany } from './company';
+import { emptyRows, type ClientSeed, type SeedContext } from './context';
+import { insertBatched, resetSequence } from './insert';
+import { createRandom } from './random';
+import { generateContracts, generateOrders } from './rental';
+import { generateAssets, generateDocuments, generateRequests } from './records';
+
+export interface SeedOptions {
+  /** Multiplies every volume; 1 gives the Northwind Bouw volumes. */
+  scale?: number;
+  /** The day dates are relative to (default: today, UTC midnight). */
+  today?: Date;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sqlCount() }).from(s.users);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const scale = options.scale ?? 1;
+  const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
+  const rnd = createRandom(20240611);
+
+  const catalogue = await seedCatalogue(db, rnd);
+  const { clientIds, userIdByEmail } = await seedAccounts(db, rnd, scale);
+  const members = await db.select({ userId: s.memberships.userId, clientId: s.memberships.clientId }).from(s.memberships);
+
+  const ctx: SeedContext = { rnd, today, catalogue, rows: emptyRows() };
+  for (const c of demoClients) {
+    const id = clientIds[c.key] as number;
+    const client: ClientSeed = {
+      id,
+      opCo: c.opCo,
+      memberIds: members.filter((m) => m.clientId === id).map((m) => m.userId),
+      volume: c.volume * scale,
+      projectIds: [], addressIds: [], contactIds: [], orderIds: [], contractLineIds: [], documentIds: [], assetIds: [],
+    };
+    generateCompany(ctx, client);
+    generateOrders(ctx, client);
+    generateContracts(ctx, client);
+    generateDocuments(ctx, client);
+    generateAssets(ctx, client);
+    generateRequests(ctx, client);
+  }
+
+  // Parents before children, so the foreign keys hold at every step.
+  const { rows } = ctx;
+  const plan = [
+    [s.projects, rows.projects], [s.addresses, rows.addresses], [s.contactPersons, rows.contactPersons],
+    [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.contracts, rows.contracts],
+    [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
+  ] as const;
+  await db.transaction(async (tx) => {
+    for (const [table, data] of plan) await insertBatched(tx as unknown as Db, table, data as never[]);
+  });
+  await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
+
+  const serialTables = [s.corporateClients, s.users, s.roles, s.memberships, s.productCategories, s.products, s.depots, ...plan.map(([t]) => t)];
+  for (const table of serialTables) await resetSequence(db, table);
+}
+
+/** Drops every table (and the migration journal) so migrations and seed start from nothing. */
+export async function dropEverything(db: Db): Promise<void> {
+  const { sql } = await import('drizzle-orm');
+  await db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;'));
+}

@@ -1,0 +1,82 @@
+// Generates orders with lines and contracts with lines, spread over three years.
+import { count, type ClientSeed, type SeedContext } from './context';
+import { atDay, isoDay } from './random';
+
+const YEARS_BACK = 3 * 365;
+const orderStatuses = ['draft', 'submitted', 'awaiting_approval', 'confirmed', 'delivered', 'closed', 'cancelled'] as const;
+
+export function generateOrders(ctx: SeedContext, client: ClientSeed): void {
+  const { rnd, rows, today, catalogue } = ctx;
+  const depotIds = catalogue.depotIdsByOpCo[client.opCo] ?? [];
+  for (let i = 0; i < count(client, 'orders'); i++) {
+    const id = rows.orders.length + 1;
+    const age = rnd.int(0, YEARS_BACK);
+    client.orderIds.push(id);
+    // Recent orders are still moving; old ones have settled.
+    const status = age < 30 ? rnd.pick(orderStatuses.slice(0, 5)) : rnd.pick(['closed', 'closed', 'delivered', 'cancelled'] as const);
+    rows.orders.push({
+      id,
+      clientId: client.id,
+      number: `O-${String(id).padStart(7, '0')}`,
+      status,
+      projectId: rnd.pick(client.projectIds),
+      addressId: rnd.pick(client.addressIds),
+      contactPersonId: rnd.pick(client.contactIds),
+      poReference: rnd.chance(0.6) ? `PO-${rnd.int(100000, 999999)}` : null,
+      comment: rnd.chance(0.2) ? 'Deliver before 07:30, gate B.' : null,
+      createdBy: rnd.pick(client.memberIds),
+      createdAt: atDay(today, -age),
+    });
+    for (let l = 0; l < 1 + (i % 3); l++) {
+      const pickup = rnd.chance(0.25);
+      rows.orderLines.push({
+        id: rows.orderLines.length + 1,
+        orderId: id,
+        productId: rnd.pick(catalogue.productIds),
+        quantity: rnd.int(1, 6),
+        startDate: isoDay(today, -age + rnd.int(1, 10)),
+        expectedEndDate: isoDay(today, -age + rnd.int(14, 120)),
+        deliveryMethod: pickup ? 'pickup' : 'delivery',
+        depotId: pickup && depotIds.length ? rnd.pick(depotIds) : null,
+      });
+    }
+  }
+}
+
+export function generateContracts(ctx: SeedContext, client: ClientSeed): void {
+  const { rnd, rows, today, catalogue } = ctx;
+  for (let i = 0; i < count(client, 'contracts'); i++) {
+    const id = rows.contracts.length + 1;
+    // Skewed towards recent: a third of contracts started in the last four months.
+    const age = rnd.chance(0.33) ? rnd.int(0, 120) : rnd.int(121, YEARS_BACK);
+    const status = age <= 120 ? (rnd.chance(0.75) ? 'open' : 'partly_off_hired') : rnd.chance(0.95) ? 'closed' : 'partly_off_hired';
+    rows.contracts.push({
+      id,
+      clientId: client.id,
+      number: `C-${String(id).padStart(7, '0')}`,
+      orderId: rnd.pick(client.orderIds),
+      projectId: rnd.pick(client.projectIds),
+      status,
+      createdAt: atDay(today, -age),
+    });
+    // 2..6 lines, averaging exactly four per five contracts.
+    for (let l = 0; l < 2 + (i % 5); l++) {
+      const lineId = rows.contractLines.length + 1;
+      client.contractLineIds.push(lineId);
+      const expectedEnd = -age + rnd.int(7, 240);
+      const offHired = status === 'closed' || (status === 'partly_off_hired' && l % 2 === 0);
+      rows.contractLines.push({
+        id: lineId,
+        contractId: id,
+        productId: rnd.pick(catalogue.productIds),
+        fleetNumber: `FL-${rnd.int(100000, 999999)}`,
+        quantity: rnd.chance(0.8) ? 1 : rnd.int(2, 20),
+        onRentDate: isoDay(today, -age),
+        expectedOffRentDate: isoDay(today, expectedEnd),
+        actualOffHireDate: offHired ? isoDay(today, Math.min(-1, expectedEnd + rnd.int(-5, 10))) : null,
+        rate: (rnd.int(2000, 90000) / 100).toFixed(2),
+        ratePeriod: rnd.pick(['day', 'week', 'week', 'four_weeks'] as const),
+      });
+    }
+  }
+}

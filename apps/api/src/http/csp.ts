@@ -1,0 +1,44 @@
+// The portal's Content-Security-Policy: only our own origin, plus the tag manager, the error
+// reporting host and the map tile host when (and only when) they are configured. No unsafe-eval.
+import type { ApiConfig } from '../config/env';
+
+const GTM = ['https://www.googletagmanager.com'];
+const GA = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    // Tile templates such as https://{s}.tile.example.org/{z}/{x}/{y}.png: allow the subdomains.
+    return new URL(url.replace('{s}', 'tiles-sub')).origin.replace('tiles-sub', '*');
+  } catch {
+    return null;
+  }
+}
+
+export function portalCsp(config: ApiConfig): string {
+  const gtm = config.gtmContainerId ? [...GTM, ...GA] : [];
+  const sentry = originOf(config.sentryDsn);
+  const tiles = originOf(config.mapTileUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(config.gtmContainerId ? GTM : [])],
+    // Mantine injects <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...gtm, ...(tiles ? [tiles] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...gtm, ...(sentry ? [sentry] : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-src': config.gtmContainerId ? GTM : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** JSON answers never render: forbid everything. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'";

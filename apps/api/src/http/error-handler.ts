@@ -1,0 +1,62 @@
+// Maps every error (ours, Fastify's, plugins') to a problem response without internals or stacks.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpProblem, problemBody } from './problem';
+import { ZodRequestError } from './zod';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Fastify's own client-error codes, renamed to stable machine codes. */
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_body',
+};
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
+  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+  const status = problem.statusCode;
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send(problemBody(status, problem.code, problem.message || titles[status] || 'Error', problem.detail, problem.errors));
+}
+
+function toProblem(error: FastifyError | HttpProblem | ZodRequestError): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if (error instanceof ZodRequestError) {
+    return new HttpProblem(400, 'validation_failed', 'Bad Request', `Invalid ${error.part}`, error.fieldErrors);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return new HttpProblem(500, 'internal_error', titles[500] as string);
+  if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
+    return new HttpProblem(400, 'malformed_body', 'Bad Request', 'The request body is not valid JSON');
+  }
+  const code = fastifyCodes[error.code] ?? (titles[status] ?? 'error').toLowerCase().replace(/ /g, '_');
+  return new HttpProblem(status, code, titles[status] ?? 'Error');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const problem = toProblem(error);
+    if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, problem);
+  });
+}
+
+export function routeNotFound(request: FastifyRequest): HttpProblem {
+  return new HttpProblem(404, 'not_found', 'Not Found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+}

@@ -1,0 +1,34 @@
+// Serves the built portal (when PORTAL_DIST exists) so one port is the whole product. Paths that
+// are neither API nor files fall back to index.html, where the SPA's router takes over.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths with a file extension are assets: a missing one is a real 404, not the SPA. */
+const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
+
+export async function registerPortal(app: FastifyInstance, dist: string): Promise<boolean> {
+  if (!existsSync(join(dist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: false,
+    // Hashed bundles may be cached for ever; index.html and the service worker must never be.
+    setHeaders: (reply, path) => {
+      const immutable = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(path) && path.includes('/assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/** True when this not-found request should get the SPA's index.html. */
+export function wantsSpa(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !looksLikeFile(path);
+}
+
+export function sendSpa(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}

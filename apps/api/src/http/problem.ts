@@ -1,0 +1,36 @@
+// RFC 9457 problem details: the only error shape the API ever sends.
+import type { Problem } from '@portal/shared-api-contract';
+
+export type FieldError = { field: string; message: string };
+
+/** Throw from a handler or hook; the error handler turns it into application/problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    title: string,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(title);
+  }
+}
+
+export function problemBody(status: number, code: string, title: string, detail?: string, errors?: FieldError[]): Problem {
+  return {
+    type: `https://docs.atlas-rental.test/problems/${code}`,
+    title,
+    status,
+    code,
+    ...(detail ? { detail } : {}),
+    ...(errors?.length ? { errors } : {}),
+  };
+}
+
+export const unauthorized = (code = 'unauthorized', detail?: string) =>
+  new HttpProblem(401, code, 'Unauthorized', detail, undefined, { 'www-authenticate': 'Bearer' });
+export const forbidden = (code = 'forbidden', detail?: string) => new HttpProblem(403, code, 'Forbidden', detail);
+export const notFound = (detail?: string) => new HttpProblem(404, 'not_found', 'Not Found', detail);
+export const badRequest = (code: string, detail: string, errors?: FieldError[]) =>
+  new HttpProblem(400, code, 'Bad Request', detail, errors);

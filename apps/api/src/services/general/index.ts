@@ -1,0 +1,23 @@
+// The general service (`apiUrl`, /api): sign-in, password reset, the shell's data, availability.
+import type { FastifyPluginAsync } from 'fastify';
+import { installGuard } from '../../auth/guard';
+import type { ZodApp } from '../../http/zod';
+import { authRoutes } from './auth-routes';
+import { availabilityRoutes } from './availability';
+import { clientRoutes } from './clients';
+import { healthRoutes } from './health';
+import { i18nRoutes } from './i18n';
+import { passwordRoutes } from './password';
+import { wellKnownRoutes } from './well-known';
+
+export const generalService: FastifyPluginAsync = async (instance) => {
+  const app = instance as unknown as ZodApp;
+  installGuard(instance);
+  healthRoutes(app);
+  authRoutes(app);
+  wellKnownRoutes(app);
+  passwordRoutes(app);
+  clientRoutes(app);
+  availabilityRoutes(app);
+  i18nRoutes(app);
+};

@@ -1,0 +1,3 @@
+import { projectTestConfig } from '../../vitest.shared';
+
+export default projectTestConfig({ name: 'api', environment: 'node' });
