@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 /** Texts of the notice, the dialog and the contextual notice. */
 export const consentMessages = {
   noticeTitle: msg`Cookies on this portal`,
-  noticeDescription: msg`We use cookies to keep the portal working. With your consent we also measure how it is used, so we can improve it. You can change your choice at any time under Cookie preferences.`,
+  noticeDescription: msg`We use cookies to keep the portal working. With your consent we also measure how it is used, so we can improve it.`,
   dialogTitle: msg`Cookie preferences`,
   dialogDescription: msg`Choose which services may use cookies on this portal. Services you switch off are not loaded and their cookies are deleted.`,
   acceptAllCookies: msg`Accept all cookies`,

@@ -1,0 +1,34 @@
+import { Modal } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ConsentMap, ConsentServiceInfo } from '@portal/consent-data-access';
+import { ConsentPreferences } from './ConsentPreferences';
+
+/** Props of ConsentDialog. */
+export interface ConsentDialogProps {
+  opened: boolean;
+  services: readonly ConsentServiceInfo[];
+  enabled: ConsentMap;
+  confirmed: boolean;
+  /** Escape, the close button or the overlay: nothing is decided. */
+  onClose: () => void;
+  onSave: (selection: ConsentMap) => void;
+  onAcceptAll: () => void;
+  onDecline: () => void;
+}
+
+/** 'Cookie preferences': Mantine's modal gives aria-modal, the focus trap, Escape and focus return. */
+export function ConsentDialog({ opened, onClose, enabled, ...preferences }: ConsentDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Trans>Cookie preferences</Trans>}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      size="lg"
+    >
+      {/* Mounted only while open, so the switches start from the current consents each time. */}
+      {opened && <ConsentPreferences initial={enabled} {...preferences} />}
+    </Modal>
+  );
+}

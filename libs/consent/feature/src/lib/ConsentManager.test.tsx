@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConsentManager } from './ConsentManager';
+import { expectNoAxeViolations, renderWithConsent, storedConsents } from './test-utils';
+
+const service = 'google-tag-manager';
+const notice = () => screen.queryByRole('region', { name: 'Cookies on this portal' });
+
+describe('ConsentManager', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the notice on a first visit, with its buttons, and passes axe', async () => {
+    renderWithConsent(<ConsentManager gtmContainerId={null} />);
+    const region = notice();
+    expect(region).toBeInTheDocument();
+    for (const name of ['Accept all cookies', 'Decline', 'Let me choose', 'Cookie preferences']) {
+      expect(within(region as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('does not show the notice when a decision is stored', () => {
+    localStorage.setItem('klaro', encodeURIComponent(JSON.stringify({ [service]: false })));
+    renderWithConsent(<ConsentManager gtmContainerId={null} />);
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('accept all cookies stores every service on and hides the notice', async () => {
+    renderWithConsent(<ConsentManager gtmContainerId={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+    expect(notice()).not.toBeInTheDocument();
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true }));
+  });
+
+  it('decline stores every service off', async () => {
+    renderWithConsent(<ConsentManager gtmContainerId={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: false }));
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('registers window.openCookiePreferences while mounted', async () => {
+    const { unmount } = renderWithConsent(<ConsentManager gtmContainerId={null} />);
+    expect(typeof window.openCookiePreferences).toBe('function');
+    unmount();
+    expect(window.openCookiePreferences).toBeUndefined();
+  });
+});
