@@ -70,3 +70,17 @@ describe('buildKlaroConfig', () => {
     expect(Object.keys(config.translations)).toEqual(['en-US']);
   });
 });
+
+describe('buildKlaroConfig in German', () => {
+  it("uses the consent catalogue's German texts, not klaro's", async () => {
+    const { loadMessages } = await import('@portal/shared-util-i18n');
+    const de = setupI18n({ locale: 'de', messages: { de: await loadMessages('de') } });
+    const german = buildKlaroConfig({ i18n: de, gtmContainerId: null });
+    expect(german.lang).toBe('de');
+    expect(german.translations['de']).toMatchObject({
+      ok: 'Alle Cookies akzeptieren',
+      consentModal: { title: 'Cookie-Einstellungen' },
+    });
+    expect(german.services[0]?.translations['de']?.description).toMatch(/^Google Tag Manager lädt/);
+  });
+});

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,5 +46,18 @@ describe('ConsentManager', () => {
     expect(typeof window.openCookiePreferences).toBe('function');
     unmount();
     expect(window.openCookiePreferences).toBeUndefined();
+  });
+});
+
+describe('ConsentManager in German', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the notice in the active language', async () => {
+    const { loadMessages } = await import('@portal/shared-util-i18n');
+    const i18n = setupI18n({ locale: 'de', messages: { de: await loadMessages('de') } });
+    renderWithConsent(<ConsentManager gtmContainerId={null} />, { i18n });
+    const region = screen.getByRole('region', { name: 'Cookies auf diesem Portal' });
+    expect(within(region).getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 });
