@@ -1,3 +1,7 @@
-import { projectTestConfig } from '../../vitest.shared';
+import { mergeConfig } from 'vitest/config';
+import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default projectTestConfig({ name: 'api', environment: 'node' });
+// Each test file starts its own embedded database; on a busy 2-core machine that takes seconds.
+export default mergeConfig(projectTestConfig({ name: 'api', environment: 'node' }), {
+  test: { hookTimeout: 60_000, testTimeout: 30_000 },
+});

@@ -1,0 +1,97 @@
+// Builds the whole API against a fresh in-memory PGlite (or DATABASE_URL for `test:pg`) with a
+// small seed, and signs demo users in. One harness per test file.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { readConfig, type ApiConfig } from '../config/env';
+import type { RateLimits } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { demoClients } from '../db/seed/accounts-data';
+import { seedDatabase } from '../db/seed';
+
+export const DEMO_PASSWORD = 'rental-demo';
+export const clientUuid = (key: string) => demoClients.find((c) => c.key === key)!.externalUuid;
+export const SEED_DAY = new Date('2025-06-02T00:00:00Z');
+
+export interface HarnessOptions {
+  scale?: number;
+  limits?: Partial<RateLimits>;
+  config?: Partial<ApiConfig>;
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  token(email: string): Promise<string>;
+  /** Bearer token plus X-Corporate-Client of the given demo client. */
+  as(email: string, clientKey?: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** On a real server every test file gets its own database, so files can run in parallel. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const adminUrl = process.env['DATABASE_URL'];
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  const database = openDatabase({ databaseUrl: pgDb?.url, pgliteData: 'memory://' });
+  if (pgDb) {
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      await pgDb.drop();
+    };
+  }
+  await database.migrate();
+  await seedDatabase(database.db, { scale: options.scale ?? 0.05, today: SEED_DAY });
+  const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config };
+  const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...options.limits }, logStream: options.logStream });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const token = async (email: string) => {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    const value = (res.json() as { accessToken: string }).accessToken;
+    tokens.set(email, value);
+    return value;
+  };
+  return {
+    app,
+    database,
+    token,
+    as: async (email, clientKey) => ({
+      authorization: `Bearer ${await token(email)}`,
+      ...(clientKey ? { 'x-corporate-client': clientUuid(clientKey) } : {}),
+    }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function countRows(database: Database, query: string): Promise<number> {
+  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
