@@ -15,9 +15,18 @@ export function ConsentNotice({ onAcceptAll, onDecline, onChoose }: ConsentNotic
   const { i18n } = useLingui();
   const titleId = useId();
   return (
-    // Below Mantine's modal (z-index 200), so the preferences dialog opens over it.
-    <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={190}>
-      <Paper component="section" aria-labelledby={titleId} shadow="md" withBorder radius={0} p="md">
+    // Below Mantine's modal (z-index 200), so the preferences dialog opens over it. Not portalled:
+    // where the shell mounts the manager (first) is where keyboard users meet the notice.
+    <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={190} withinPortal={false}>
+      <Paper
+        component="section"
+        aria-labelledby={titleId}
+        data-testid="consent-notice"
+        shadow="md"
+        withBorder
+        radius={0}
+        p="md"
+      >
         <Title order={2} size="h4" id={titleId}>
           {i18n._(consentMessages.noticeTitle)}
         </Title>

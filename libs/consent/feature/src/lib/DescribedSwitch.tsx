@@ -25,7 +25,7 @@ export function DescribedSwitch({ label, description, checked, disabled, onChang
         aria-describedby={descriptionId}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <Text id={descriptionId} size="sm" c="dimmed">
+      <Text id={descriptionId} size="sm" c="gray.7">
         {description}
       </Text>
     </Stack>

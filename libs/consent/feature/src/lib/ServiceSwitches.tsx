@@ -23,7 +23,7 @@ export function ServiceSwitches({ services, selection, onChange }: ServiceSwitch
     <Stack gap="md">
       {purposes.map((purpose) => (
         <Fieldset key={purpose} legend={i18n._(purposeMessages[purpose].title)} variant="unstyled">
-          <Text size="sm" c="dimmed" mb="xs">
+          <Text size="sm" c="gray.7" mb="xs">
             {i18n._(purposeMessages[purpose].description)}
           </Text>
           <Stack gap="sm">

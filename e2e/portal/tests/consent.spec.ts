@@ -1,0 +1,222 @@
+// Cookie consent (spec §2, §4, §9; issue 5) in a real Chromium against the running portal.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const SERVICE = 'google-tag-manager';
+// klaro's lazy chunk: klaro-no-css-<hash>.js when built, klaro_dist_klaro-no-css.js under vite dev.
+const KLARO_CHUNK = /klaro.no.css/i;
+
+/** The globals the portal exposes (the e2e project cannot import the consent libraries' types). */
+type ConsentWindow = Window & { openCookiePreferences?: () => Promise<void>; consentClosed?: boolean };
+
+const notice = (page: Page) => page.getByRole('region', { name: 'Cookies on this portal' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
+
+async function storedConsent(page: Page): Promise<Record<string, boolean> | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('klaro');
+    return raw === null ? null : JSON.parse(decodeURIComponent(raw));
+  });
+}
+
+function storeConsentBeforeLoad(page: Page, consent: Record<string, boolean>) {
+  return page.addInitScript((value) => {
+    if (localStorage.getItem('klaro') === null) localStorage.setItem('klaro', value);
+  }, encodeURIComponent(JSON.stringify(consent)));
+}
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name).sort();
+}
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill('anna@northwind.test');
+  await page.locator('input[type="password"]').fill('rental-demo');
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+test.describe('cookie notice', () => {
+  test('shows on a first visit, without klaro in the first page load', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/auth/login');
+    await expect(notice(page)).toBeVisible();
+    for (const name of ['Accept all cookies', 'Decline', 'Let me choose', 'Cookie preferences']) {
+      await expect(notice(page).getByRole('button', { name })).toBeVisible();
+    }
+    expect(await storedConsent(page)).toBeNull();
+    expect(requests.filter((url) => KLARO_CHUNK.test(url))).toEqual([]);
+    await notice(page).getByRole('button', { name: 'Accept all cookies' }).click();
+    await expect.poll(() => requests.some((url) => KLARO_CHUNK.test(url))).toBe(true);
+  });
+
+  test('accept all stores every service on and stays away after a reload', async ({ page }) => {
+    await page.goto('/auth/login');
+    await notice(page).getByRole('button', { name: 'Accept all cookies' }).click();
+    await expect(notice(page)).toBeHidden();
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Privacy and conditions' })).toBeVisible();
+    await expect(notice(page)).toBeHidden();
+  });
+
+  test('decline stores every service off and deletes the analytics cookies', async ({ page, context, baseURL }) => {
+    const url = baseURL ?? 'http://localhost:4200';
+    await context.addCookies([
+      { name: '_ga', value: 'GA1.1.123.456', url },
+      { name: '_gid', value: 'GA1.1.789.012', url },
+      { name: 'unrelated', value: 'kept', url },
+    ]);
+    await page.goto('/auth/login');
+    await expect(notice(page)).toBeVisible();
+    // Nothing is deleted before the visitor decides; the decline does it.
+    expect(await cookieNames(context)).toEqual(expect.arrayContaining(['_ga', '_gid', 'unrelated']));
+    await notice(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(notice(page)).toBeHidden();
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: false });
+    await expect.poll(() => cookieNames(context)).not.toContain('_ga');
+    const names = await cookieNames(context);
+    expect(names).not.toContain('_gid');
+    expect(names).toContain('unrelated');
+  });
+
+  test('let me choose, the switches and accept selected', async ({ page }) => {
+    await page.goto('/auth/login');
+    await notice(page).getByRole('button', { name: 'Let me choose' }).click();
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+    await expect(modal).toHaveAttribute('aria-modal', 'true');
+    await expect(modal.getByRole('group', { name: 'Functional' })).toBeVisible();
+    const service = modal.getByRole('switch', { name: 'Google Tag Manager' });
+    const all = modal.getByRole('switch', { name: 'Enable or disable all services' });
+    await expect(service).not.toBeChecked();
+    await all.check();
+    await expect(service).toBeChecked();
+    await service.uncheck();
+    await expect(all).not.toBeChecked();
+    await service.check();
+    await modal.getByRole('button', { name: 'Accept selected' }).click();
+    await expect(modal).toBeHidden();
+    await expect(notice(page)).toBeHidden();
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
+  });
+
+  test('notice and dialog pass axe', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(notice(page)).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="consent-notice"]');
+    await notice(page).getByRole('button', { name: 'Let me choose' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+  });
+
+  test('works with the keyboard: Tab to the buttons, focus trapped, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(notice(page)).toBeVisible();
+    const choose = notice(page).getByRole('button', { name: 'Let me choose' });
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await choose.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(notice(page).getByRole('button', { name: 'Decline' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(notice(page).getByRole('button', { name: 'Accept all cookies' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(choose).toBeFocused();
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  test('is in German for a German visitor', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('portal.locale', 'de'));
+    await page.goto('/auth/login');
+    const german = page.getByRole('region', { name: 'Cookies auf diesem Portal' });
+    await expect(german).toBeVisible();
+    await expect(german.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeVisible();
+    await expect(german.getByRole('button', { name: 'Ablehnen' })).toBeVisible();
+    await expect(german.getByRole('button', { name: 'Selbst auswählen' })).toBeVisible();
+    await german.getByRole('button', { name: 'Selbst auswählen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  });
+});
+
+test.describe('cookie preferences on demand', () => {
+  test('window.openCookiePreferences() opens the dialog and reloads the saved consents after it closes', async ({ page }) => {
+    await storeConsentBeforeLoad(page, { [SERVICE]: false });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Privacy and conditions' })).toBeVisible();
+    await expect(notice(page)).toBeHidden();
+    await page.evaluate(() => {
+      const win = window as ConsentWindow;
+      win.consentClosed = false;
+      void win.openCookiePreferences?.().then(() => (win.consentClosed = true));
+    });
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeVisible();
+    await modal.getByRole('switch', { name: 'Google Tag Manager' }).check();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect.poll(() => page.evaluate(() => (window as ConsentWindow).consentClosed)).toBe(true);
+    // Closing without saving keeps what was stored.
+    expect(await storedConsent(page)).toEqual({ [SERVICE]: false });
+    await page.evaluate(() => void (window as ConsentWindow).openCookiePreferences?.());
+    await expect(dialog(page).getByRole('switch', { name: 'Google Tag Manager' })).not.toBeChecked();
+  });
+
+  test("the Privacy and conditions menu's Cookie settings opens the dialog (signed out)", async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Privacy and conditions' }).click();
+    await page.getByRole('menuitem', { name: 'Cookie settings' }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+});
+
+test.describe('contextual consent over an embedded frame', () => {
+  test.beforeEach(async ({ page }) => {
+    // A decline first: the frame's notice must work for a visitor who said no to the banner.
+    await storeConsentBeforeLoad(page, { [SERVICE]: false });
+    await signIn(page);
+  });
+
+  test('accept once shows the frame for now without storing consent', async ({ page }) => {
+    await page.goto('/order/contact/depots');
+    const wrapper = page.getByTestId('contextual-consent').first();
+    await expect(wrapper.locator('iframe')).toHaveCount(0);
+    await wrapper.getByRole('button', { name: 'Accept once' }).click();
+    await expect(wrapper.locator('iframe')).toBeVisible();
+    expect(await storedConsent(page)).toEqual({ [SERVICE]: false });
+    await page.reload();
+    await expect(page.getByTestId('contextual-consent').first().getByRole('button', { name: 'Accept once' })).toBeVisible();
+  });
+
+  test('accept always shows the frame and stores the consent', async ({ page }) => {
+    await page.goto('/order/contact/depots');
+    const wrapper = page.getByTestId('contextual-consent').first();
+    await wrapper.getByRole('button', { name: 'Accept always' }).click();
+    await expect(wrapper.locator('iframe')).toBeVisible();
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
+    await page.reload();
+    await expect(page.getByTestId('contextual-consent').first().locator('iframe')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept once' })).toHaveCount(0);
+  });
+});
