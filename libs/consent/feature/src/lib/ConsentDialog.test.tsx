@@ -11,7 +11,13 @@ describe('Cookie preferences dialog', () => {
   beforeEach(() => localStorage.clear());
 
   it('opens from let me choose: modal, grouped switches, passes axe', async () => {
-    renderWithConsent(<ConsentManager gtmContainerId={null} />);
+    // The page's own banner is there, as in the portal: the dialog must not add a second one.
+    renderWithConsent(
+      <>
+        <header>Atlas Portal</header>
+        <ConsentManager gtmContainerId={null} />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Let me choose' }));
     const modal = await dialog();
     expect(modal).toHaveAttribute('aria-modal', 'true');

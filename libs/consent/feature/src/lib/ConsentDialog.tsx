@@ -20,15 +20,22 @@ export interface ConsentDialogProps {
 export function ConsentDialog({ opened, onClose, enabled, ...preferences }: ConsentDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Trans>Cookie preferences</Trans>}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      size="lg"
-    >
-      {/* Mounted only while open, so the switches start from the current consents each time. */}
-      {opened && <ConsentPreferences initial={enabled} {...preferences} />}
-    </Modal>
+    <Modal.Root opened={opened} onClose={onClose} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's header is a <header>, which axe and browsers take for a second page banner
+            inside role="dialog"; role none keeps the title and close button, drops the landmark. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={600}>
+            <Trans>Cookie preferences</Trans>
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} />
+        </Modal.Header>
+        <Modal.Body>
+          {/* Mounted only while open, so the switches start from the current consents each time. */}
+          {opened && <ConsentPreferences initial={enabled} {...preferences} />}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -22,7 +22,15 @@ export function ServiceSwitches({ services, selection, onChange }: ServiceSwitch
   return (
     <Stack gap="md">
       {purposes.map((purpose) => (
-        <Fieldset key={purpose} legend={i18n._(purposeMessages[purpose].title)} variant="unstyled">
+        <Fieldset
+          key={purpose}
+          variant="unstyled"
+          legend={
+            <Text component="span" fw={600}>
+              {i18n._(purposeMessages[purpose].title)}
+            </Text>
+          }
+        >
           <Text size="sm" c="gray.7" mb="xs">
             {i18n._(purposeMessages[purpose].description)}
           </Text>
