@@ -29,6 +29,13 @@ describe('createConsentController', () => {
     expect(loadEngine).toHaveBeenCalledTimes(1);
   });
 
+  it('does not load klaro for a stored decline', () => {
+    localStorage.setItem('klaro', encodeURIComponent(JSON.stringify({ [name]: false })));
+    const { controller, loadEngine } = setup();
+    expect(controller.getSnapshot()).toMatchObject({ noticeVisible: false, enabled: { [name]: false } });
+    expect(loadEngine).not.toHaveBeenCalled();
+  });
+
   it('accept all and decline store through the engine and notify', async () => {
     const { controller, engine } = setup();
     const listener = vi.fn();

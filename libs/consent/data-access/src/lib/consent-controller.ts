@@ -73,8 +73,9 @@ export function createConsentController({ services, loadEngine, storage }: Conse
     actor.subscribe(emit);
     actor.start();
   });
-  // A stored decision is applied at once (tag manager loaded, or its cookies deleted).
-  if (stored) run(() => undefined);
+  // A stored acceptance is applied at once (klaro loads the tag manager). A stored decline needs
+  // nothing: its cookies went when it was made, so decliners never download klaro again.
+  if (stored && Object.values(stored).some(Boolean)) run(() => undefined);
   snapshot = compute();
 
   async function reload() {
