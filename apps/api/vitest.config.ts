@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import { projectTestConfig } from '../../vitest.shared.ts';
+import { projectTestConfig } from '../../vitest.shared';
 
 // Each test file starts its own embedded database; on a busy 2-core machine that takes seconds.
 export default mergeConfig(projectTestConfig({ name: 'api', environment: 'node' }), {

@@ -20,6 +20,8 @@ export async function registerPortal(app: FastifyInstance, dist: string): Promis
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The root is a directory to @fastify/static (403 without an index); it is the SPA's home.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendSpa(reply));
   return true;
 }
 

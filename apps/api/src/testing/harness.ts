@@ -19,6 +19,8 @@ export interface HarnessOptions {
   limits?: Partial<RateLimits>;
   config?: Partial<ApiConfig>;
   logStream?: NodeJS.WritableStream;
+  /** Add test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export interface Harness {
@@ -50,7 +52,8 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+/** A fresh, empty database: in-memory PGlite, or a new database on DATABASE_URL's server. */
+export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env['DATABASE_URL'];
   const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
   const database = openDatabase({ databaseUrl: pgDb?.url, pgliteData: 'memory://' });
@@ -61,10 +64,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await pgDb.drop();
     };
   }
+  return database;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const database = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, { scale: options.scale ?? 0.05, today: SEED_DAY });
   const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config };
   const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...options.limits }, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   const tokens = new Map<string, string>();
   const token = async (email: string) => {

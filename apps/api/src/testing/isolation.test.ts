@@ -1,0 +1,125 @@
+// Tenant isolation, generated from /api/openapi.json: every endpoint, including ones added later,
+// is called as a member of another client and must answer 403 or 404 without data.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientUuid, createHarness, type Harness } from './harness';
+import { operationsOf, sampleOf, type Operation } from './openapi-walk';
+
+/** Endpoints meant to work without a token. Anything else public is a defect. */
+const intendedPublic = new Set([
+  'GET /assets/config.json',
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'GET /api/.well-known/openid-configuration',
+  'GET /api/.well-known/jwks.json',
+  'POST /api/public/profiles/password/forgot',
+  'POST /api/public/profiles/password/reset',
+  'GET /api/availability',
+  'GET /api/i18n/product-translations',
+]);
+
+const VICTIM = 'northwind-bouw';
+let h: Harness;
+let ops: Operation[];
+/**
+ * Attackers: carl (another company) and anna acting for Northwind Infra. Anna is also a member of
+ * the victim, so for her only client-scoped endpoints (X-Corporate-Client) are in scope.
+ */
+const attackers = [
+  ['carl@blocked.test', 'blocked'],
+  ['anna@northwind.test', 'northwind-infra'],
+] as const;
+const inScope = (op: Operation, email: string) => op.needsClient || email === 'carl@blocked.test';
+
+beforeAll(async () => {
+  h = await createHarness();
+  ops = operationsOf((await h.app.inject('/api/openapi.json')).json());
+});
+afterAll(() => h.close());
+
+async function call(app: FastifyInstance, op: Operation, path: string, headers: Record<string, string>) {
+  const options: InjectOptions = { method: op.method as InjectOptions['method'], url: path, headers };
+  if (op.body) options.payload = sampleOf(op.body) as InjectOptions['payload'];
+  return app.inject(options);
+}
+
+/** A real object of the victim for each path parameter, found through the parent list. */
+async function victimPath(op: Operation): Promise<string> {
+  let path = op.path;
+  for (const param of op.pathParams) {
+    let value: string;
+    if (param === 'externalUuid') value = clientUuid(VICTIM);
+    else {
+      const parent = op.path.slice(0, op.path.indexOf(`/{${param}}`));
+      const res = await h.app.inject({ url: parent, headers: await h.as('anna@northwind.test', VICTIM) });
+      const body = res.json();
+      const first = (Array.isArray(body) ? body : body.items)?.[0];
+      if (!first) throw new Error(`no victim object for ${op.key} via GET ${parent} (${res.statusCode})`);
+      value = String(first[param] ?? first.id);
+    }
+    path = path.replace(`{${param}}`, value);
+  }
+  return path;
+}
+
+const victimMarkers = ['Northwind Bouw', clientUuid(VICTIM)];
+function expectNoVictimData(body: string, path: string) {
+  for (const marker of victimMarkers) expect(body.replace(path, '')).not.toContain(marker);
+}
+
+describe('OpenAPI-driven tenant isolation', () => {
+  it('covers the whole API', () => {
+    expect(ops.length).toBeGreaterThanOrEqual(20);
+    expect(ops.filter((o) => o.needsClient).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('has no public endpoint that was not meant to be public', () => {
+    expect(ops.filter((o) => o.isPublic).map((o) => o.key).sort()).toEqual([...intendedPublic].sort());
+  });
+
+  it('answers 401 without a token on every protected endpoint', async () => {
+    for (const op of ops.filter((o) => !o.isPublic)) {
+      const res = await call(h.app, op, await victimPath(op), {});
+      expect(res.statusCode, op.key).toBe(401);
+    }
+  });
+
+  it.each(['carl@blocked.test', 'rita@requestonly.test', 'dora@noclient.test'])('answers 403 to non-member %s naming the victim client in X-Corporate-Client', async (email) => {
+    for (const op of ops.filter((o) => o.needsClient)) {
+      const path = await victimPath(op);
+      const res = await call(h.app, op, path, await h.as(email, VICTIM));
+      expect(res.statusCode, op.key).toBe(403);
+      expect(res.headers['content-type'], op.key).toContain('application/problem+json');
+      expectNoVictimData(res.body, path);
+    }
+  });
+
+  it.each(attackers)('answers 403/404 to %s asking for the victim\'s objects with their own client', async (email, own) => {
+    for (const op of ops.filter((o) => !o.isPublic && o.pathParams.length && inScope(o, email))) {
+      const path = await victimPath(op);
+      // The victim itself can read it: the ids are real, so a 404 below means isolation.
+      if (op.method === 'GET') expect((await call(h.app, op, path, await h.as('anna@northwind.test', VICTIM))).statusCode, op.key).toBe(200);
+      const res = await call(h.app, op, path, await h.as(email, own));
+      expect([403, 404], `${op.key} as ${email}`).toContain(res.statusCode);
+      expectNoVictimData(res.body, path);
+    }
+  });
+
+  it.each(attackers)('never lists the victim\'s rows to %s', async (email, own) => {
+    for (const op of ops.filter((o) => !o.isPublic && !o.pathParams.length && o.method === 'GET' && inScope(o, email))) {
+      const mine = await call(h.app, op, op.path, await h.as(email, own));
+      expectNoVictimData(mine.body, op.path);
+      const theirs = await call(h.app, op, op.path, await h.as('anna@northwind.test', VICTIM));
+      const ids = (r: { json(): unknown }) => new Set(((r.json() as { items?: { id: number }[] }).items ?? []).map((i) => i.id));
+      const overlap = [...ids(mine)].filter((id) => ids(theirs).has(id));
+      expect(overlap, op.key).toEqual([]);
+    }
+  });
+
+  it('refuses staff-only endpoints to customers', async () => {
+    const res = await h.app.inject({ method: 'PUT', url: '/api/admin/availability', headers: await h.as('carl@blocked.test', 'blocked'), payload: { status: 'DOWN', bannerText: null } });
+    expect(res.statusCode).toBe(403);
+  });
+});
