@@ -48,6 +48,14 @@ export default tseslint.config(
       'tmp/**',
       'reports/**',
       '.data/**',
+      // Build and test configuration is tooling, not project source: it is not part of the
+      // dependency graph the boundaries describe (docs/adr/0002).
+      '**/vite.config.ts',
+      '**/vitest.config.{ts,mts}',
+      '**/drizzle.config.ts',
+      'vitest.shared.ts',
+      'lingui.config.ts',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

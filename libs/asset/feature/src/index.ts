@@ -1,1 +1,1 @@
-export { AssetSection } from './lib/AssetSection';
+export { AssetsPage, NewAssetPage } from './lib/AssetPages';

@@ -4,3 +4,4 @@ export { hasLegacySession, isLegacyToken, legacyTokenKeys } from './lib/legacy-s
 export { createAuthApi } from './lib/auth-api';
 export type { AuthApi } from './lib/auth-api';
 export { AuthApiContext, useAuthApi } from './lib/auth-api.context';
+export type { AuthServices } from './lib/auth-api.context';

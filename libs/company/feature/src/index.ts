@@ -1,1 +1,2 @@
-export { CompanySection } from './lib/CompanySection';
+export { CompanyPage } from './lib/CompanyPage';
+export type { CompanySection } from './lib/CompanyPage';

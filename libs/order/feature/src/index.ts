@@ -1,1 +1,1 @@
-export { OrderSection } from './lib/OrderSection';
+export { ContractsPage, DocumentsPage, NewOrderPage, DepotsPage } from './lib/OrderPages';

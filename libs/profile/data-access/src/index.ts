@@ -1,1 +1,2 @@
-export { profileKeys } from './lib/profile.keys';
+export { profileKeys, profileQueries, updateProfile } from './lib/profile.queries';
+export { useProfile, useUpdateProfile } from './lib/use-profile';

@@ -1,1 +1,1 @@
-export { ProfileSection } from './lib/ProfileSection';
+export { ProfilePage } from './lib/ProfilePage';

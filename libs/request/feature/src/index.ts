@@ -1,1 +1,1 @@
-export { RequestSection } from './lib/RequestSection';
+export { RequestsPage, NewRequestPage } from './lib/RequestPages';

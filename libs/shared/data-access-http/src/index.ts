@@ -1,4 +1,5 @@
-export { createHttpClient } from './lib/http-client';
+export { createLazyHttpClient } from './lib/lazy-http-client';
+export type { Http } from './lib/lazy-http-client';
 export type { HttpClientHooks } from './lib/http-client';
 export {
   passesUnchanged,
@@ -10,3 +11,5 @@ export {
 } from './lib/request-rules';
 export { describeFailure } from './lib/problem';
 export type { Problem, CallFailure } from './lib/problem';
+export { ApiClientContext, useApiClient } from './lib/api-context';
+export type { ApiClient } from './lib/api-context';

@@ -1,1 +1,6 @@
-export { SharedHeading } from './lib/SharedHeading';
+export { PageHeader } from './lib/PageHeader';
+export type { PageHeaderProps } from './lib/PageHeader';
+export { CollapsibleBanner } from './lib/CollapsibleBanner';
+export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
+export { FullPageLoader } from './lib/FullPageLoader';
+export { portalTheme, layout } from './lib/theme';

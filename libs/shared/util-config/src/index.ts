@@ -1,5 +1,4 @@
 export {
-  appConfigSchema,
   opCos,
   environments,
   isDeployedEnv,
@@ -8,5 +7,6 @@ export {
 } from './lib/app-config';
 export type { AppConfig, AppEnv, OpCo } from './lib/app-config';
 export { loadStartupConfig } from './lib/load-startup-config';
+export { parseAppConfig } from './lib/parse-app-config';
 export { opCoBranding, brandingFor, productTitle } from './lib/opco-branding';
 export type { OpCoBranding } from './lib/opco-branding';

@@ -2,7 +2,16 @@ import { createContext, useContext } from 'react';
 import type { AuthApi } from './auth-api';
 
 /** The sign-in calls, handed to the auth pages by the app. */
-export const AuthApiContext = createContext<{ api: AuthApi; onSignedIn: () => void } | null>(null);
+export interface AuthServices {
+  api: AuthApi;
+  /** Tells the app a session started; resolves once the portal is ready to show the user's pages. */
+  onSignedIn: () => Promise<void>;
+  onLogout: () => void;
+  /** The opCo's image beside the login form. */
+  opCo: string;
+}
+
+export const AuthApiContext = createContext<AuthServices | null>(null);
 
 export function useAuthApi() {
   const value = useContext(AuthApiContext);

@@ -1,9 +1,9 @@
 import type { ForgotPasswordBody, LoginBody, ResetPasswordBody, TokenResponse } from '@portal/shared-api-contract';
-import type { AxiosInstance } from 'axios';
+import type { Http } from '@portal/shared-data-access-http';
 import type { TokenStore } from './token-store';
 
 /** Sign-in calls (PRODUCT.md); the refresh token travels as an HttpOnly cookie. */
-export function createAuthApi(http: AxiosInstance, apiUrl: string, tokens: TokenStore) {
+export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
   const keep = (response: { data: TokenResponse }) => {
     tokens.set(response.data.accessToken);
     return response.data.accessToken;

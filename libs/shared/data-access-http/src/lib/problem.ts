@@ -1,5 +1,3 @@
-import { AxiosError } from 'axios';
-
 /** The API's error body (RFC 9457 problem details). */
 export interface Problem {
   status: number;
@@ -15,9 +13,16 @@ export type CallFailure =
   | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   | { kind: 'problem'; problem: Problem };
 
+interface HttpErrorLike {
+  isAxiosError?: boolean;
+  response?: { status: number; data: unknown; headers: Record<string, unknown> };
+}
+
+// Duck-typed rather than `instanceof AxiosError`, so screens can ask without loading axios.
 export function describeFailure(error: unknown): CallFailure {
-  if (!(error instanceof AxiosError) || !error.response) return { kind: 'network' };
-  const { status, data, headers } = error.response;
+  const http = (typeof error === 'object' && error ? error : {}) as HttpErrorLike;
+  if (!http.isAxiosError || !http.response) return { kind: 'network' };
+  const { status, data, headers } = http.response;
   if (status === 429) {
     const retryAfter = Number(headers['retry-after']);
     return { kind: 'rateLimited', retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null };

@@ -1,4 +1,5 @@
-import { appConfigSchema, startupConfigError, startupConfigPath, type AppConfig } from './app-config';
+import { startupConfigError, startupConfigPath, type AppConfig } from './app-config';
+import { parseAppConfig } from './parse-app-config';
 
 /**
  * Fetches and validates the startup configuration. On any failure it logs the spec's exact console
@@ -8,7 +9,7 @@ export async function loadStartupConfig(fetchImpl: typeof fetch = fetch): Promis
   try {
     const response = await fetchImpl(startupConfigPath, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return appConfigSchema.parse(await response.json());
+    return parseAppConfig(await response.json());
   } catch (error) {
     console.error(startupConfigError, error);
     return null;

@@ -3,7 +3,7 @@ import type { ShellQueries } from './shell.queries';
 import type { ClientSelection, ModuleName } from './lifecycle.types';
 
 /**
- * Picks the client to act for: the preferred one if the user is still a member, else the only one;
+ * Picks the client to act for: the preferred one (by uuid, or by the id saved on the last visit) if the user is still a member, else the only one;
  * several without a preference means the user chooses; none means logout (spec §4).
  */
 export async function selectCorporateClient(
@@ -12,7 +12,7 @@ export async function selectCorporateClient(
   preferredClientUuid: string | null,
 ): Promise<ClientSelection> {
   const clients = await queryClient.fetchQuery({ ...queries.corporateClients(), staleTime: 0 });
-  const pick = clients.find((c) => c.externalUuid === preferredClientUuid) ?? (clients.length === 1 ? clients[0] : undefined);
+  const pick = clients.find((c) => c.externalUuid === preferredClientUuid || String(c.id) === preferredClientUuid) ?? (clients.length === 1 ? clients[0] : undefined);
   if (pick) return { kind: 'selected', client: { corporateClientId: pick.id, corporateClientUuid: pick.externalUuid } };
   return clients.length > 1 ? { kind: 'choose' } : { kind: 'none' };
 }
@@ -23,7 +23,6 @@ export async function loadClientSettings(queryClient: QueryClient, queries: Shel
     queryClient.fetchQuery(queries.corporateClient(uuid)),
     queryClient.fetchQuery(queries.modules(uuid)),
     queryClient.fetchQuery(queries.rights(uuid)),
-    queryClient.fetchQuery(queries.profile(uuid)),
     queryClient.fetchQuery(queries.globalActions(uuid)),
   ]);
   return modules.modules;

@@ -4,16 +4,14 @@ import type {
   CorporateClientDetail,
   GlobalActions,
   Modules,
-  Profile,
-  ProfilePatch,
   RentalContact,
   Rights,
 } from '@portal/shared-api-contract';
 import type { AppConfig } from '@portal/shared-util-config';
-import type { AxiosInstance } from 'axios';
+import type { Http } from '@portal/shared-data-access-http';
 
 /** The shell's calls (spec §7), through the one axios instance that applies the request rules. */
-export function createShellApi(http: AxiosInstance, config: Pick<AppConfig, 'apiUrl' | 'apiUrlUsermgmt'>) {
+export function createShellApi(http: Http, config: Pick<AppConfig, 'apiUrl' | 'apiUrlUsermgmt'>) {
   const get = async <T>(url: string) => (await http.get<T>(url)).data;
   return {
     corporateClients: () => get<CorporateClient[]>(`${config.apiUrl}/corporate-clients`),
@@ -22,9 +20,6 @@ export function createShellApi(http: AxiosInstance, config: Pick<AppConfig, 'api
     globalActions: () => get<GlobalActions>(`${config.apiUrl}/global-actions`),
     rentalContact: () => get<RentalContact>(`${config.apiUrl}/rental-contact`),
     availability: () => get<Availability>(`${config.apiUrl}/availability`),
-    profile: () => get<Profile>(`${config.apiUrlUsermgmt}/profile`),
-    updateProfile: async (patch: ProfilePatch) =>
-      (await http.patch<Profile>(`${config.apiUrlUsermgmt}/profile`, patch)).data,
     rights: () => get<Rights>(`${config.apiUrlUsermgmt}/rights`),
     modules: () => get<Modules>(`${config.apiUrlUsermgmt}/modules`),
   };

@@ -16,7 +16,6 @@ export function createShellQueries(api: ShellApi) {
     corporateClient: (uuid: string) => forClient('corporateClient', uuid, () => api.corporateClient(uuid)),
     globalActions: (uuid: string) => forClient('globalActions', uuid, api.globalActions),
     rentalContact: (uuid: string) => forClient('rentalContact', uuid, api.rentalContact),
-    profile: (uuid: string) => forClient('profile', uuid, api.profile),
     rights: (uuid: string) => forClient('rights', uuid, api.rights),
     modules: (uuid: string) => forClient('modules', uuid, api.modules),
   };

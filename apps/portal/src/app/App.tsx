@@ -1,0 +1,47 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { AuthApiContext, type AuthServices } from '@portal/auth-data-access';
+import { ApiClientContext } from '@portal/shared-data-access-http';
+import { portalTheme } from '@portal/shared-ui';
+import { ShellServicesContext, type ShellServices } from '@portal/shell-data-access';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { LocaleSync } from './LocaleSync';
+import type { createAppRouter } from './router';
+import type { AppServices } from './services';
+
+// The consent UI and klaro load after the shell, in their own chunk.
+const Consent = lazy(() => import('./Consent'));
+
+/** Props of App: the composed services and router. */
+export interface AppProps {
+  services: AppServices;
+  router: ReturnType<typeof createAppRouter>;
+  auth: AuthServices;
+}
+
+/** Providers, outermost first: language, theme, server cache, the shell's and sign-in's services. */
+export function App({ services, router, auth }: AppProps) {
+  const shell: ShellServices = { config: services.config, api: services.shellApi, queries: services.queries, lifecycle: services.lifecycle };
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={portalTheme}>
+        <QueryClientProvider client={services.queryClient}>
+          <ApiClientContext.Provider value={services.apiClient}>
+            <ShellServicesContext.Provider value={shell}>
+              <AuthApiContext.Provider value={auth}>
+                <LocaleSync />
+                <RouterProvider router={router} />
+                <Suspense fallback={null}>
+                  <Consent gtmContainerId={services.config.gtmContainerId ?? null} />
+                </Suspense>
+              </AuthApiContext.Provider>
+            </ShellServicesContext.Provider>
+          </ApiClientContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

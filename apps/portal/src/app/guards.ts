@@ -1,0 +1,52 @@
+import type { ModuleName, Settings } from '@portal/shell-data-access';
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import type { AppServices } from './services';
+
+type Lifecycle = AppServices['lifecycle'];
+type Snapshot = ReturnType<Lifecycle['getSnapshot']>;
+
+const settled = (s: Snapshot) =>
+  s.matches({ app: 'maintenance' }) ||
+  s.matches({ app: 'loggedOut' }) ||
+  s.matches({ app: { authenticated: 'initialised' } }) ||
+  s.matches({ app: { authenticated: 'reloadingRights' } }) ||
+  s.matches({ app: { authenticated: 'choosingClient' } }) ||
+  s.matches({ app: { authenticated: 'failed' } });
+
+/** Waits until the lifecycle has an answer: ready, signed out, in maintenance, choosing or failed. */
+export const settledLifecycle = (lifecycle: Lifecycle) => waitFor(lifecycle, settled, { timeout: Infinity });
+
+/**
+ * The access guard (spec §2, on /, /request, /order and /asset): signed in, a corporate client chosen
+ * and its settings ready. Otherwise: maintenance, the login page (coming back afterwards), the client
+ * choice or the error page.
+ */
+export async function accessGuard(lifecycle: Lifecycle, returnTo: string): Promise<Settings> {
+  const s = await settledLifecycle(lifecycle);
+  if (s.matches({ app: 'maintenance' })) throw redirect({ to: '/maintenance' });
+  if (s.matches({ app: 'loggedOut' })) throw redirect({ to: '/auth/login', search: { redirect: returnTo } });
+  if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances' });
+  if (s.matches({ app: { authenticated: 'failed' } })) throw redirect({ to: '/error' });
+  return s.context.settings;
+}
+
+/** Pages that belong to one module; the rest of /order (documents, company, profile, help) is for all. */
+const moduleOfPage: { prefix: string; module: ModuleName }[] = [
+  { prefix: '/order/contracts', module: 'order' },
+  { prefix: '/order/orders', module: 'order' },
+  { prefix: '/asset', module: 'asset' },
+];
+
+/**
+ * The area guard (spec §2, the second guard of /order and /asset): a page of a module needs that
+ * module for the user and client; without it the home redirect picks the area the user does have.
+ */
+export function areaGuard(settings: Settings, pathname: string): void {
+  const page = moduleOfPage.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
+  if (page && !settings.modules.includes(page.module)) throw redirect({ to: '/' });
+}
+
+/** Only a safe in-app path may be a return target (no open redirect). */
+export const safeReturnPath = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;

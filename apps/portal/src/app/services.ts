@@ -1,0 +1,84 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createAuthApi, createTokenStore, isLegacyToken } from '@portal/auth-data-access';
+import { profileQueries } from '@portal/profile-data-access';
+import { createLazyHttpClient, type ApiClient } from '@portal/shared-data-access-http';
+import type { AppConfig } from '@portal/shared-util-config';
+import {
+  createShellApi,
+  createShellQueries,
+  lifecycleMachine,
+  loadClientSettings,
+  reloadRights,
+  selectCorporateClient,
+} from '@portal/shell-data-access';
+import { createActor, fromPromise } from 'xstate';
+import { clearStorageAndReload, savedClientId } from './startup-checks';
+
+/** Side effects the lifecycle asks for that need the router, which is created after the services. */
+export interface LifecycleEffects {
+  navigate: (to: string) => void;
+  leaveMaintenancePage: () => void;
+  checkForUpdate: () => void;
+  onLoggedOut: () => void;
+}
+
+/** The composition root: one axios instance, the calls, the query cache and the lifecycle actor. */
+export function createAppServices(config: AppConfig, effects: LifecycleEffects) {
+  const tokens = createTokenStore();
+  // The interceptors read the selected client from the machine; it exists once the actor starts.
+  let currentClientUuid: () => string | undefined = () => undefined;
+  let sessionExpired = () => undefined as void;
+  const http = createLazyHttpClient({
+    corporateClientUuid: () => currentClientUuid(),
+    opCo: () => config.opCo,
+    accessToken: tokens.get,
+    refreshAccessToken: () => authApi.refresh(),
+    onSessionExpired: () => sessionExpired(),
+  });
+  const authApi = createAuthApi(http, config.apiUrl, tokens);
+  const apiClient: ApiClient = { http, config };
+  const shellApi = createShellApi(http, config);
+  const queries = createShellQueries(shellApi);
+  // 504s are retried by the interceptor; other failures are answers, not reasons to try again.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+  const machine = lifecycleMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => {
+        const token = await authApi.refresh();
+        if (token && isLegacyToken(token, config.legacyIssuers)) clearStorageAndReload();
+        return token !== null;
+      }),
+      selectClient: fromPromise(({ input }) => selectCorporateClient(queryClient, queries, input.preferredClientUuid)),
+      loadSettings: fromPromise(async ({ input }) => {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'shell' });
+        const [modules] = await Promise.all([
+          loadClientSettings(queryClient, queries, input.corporateClientUuid),
+          queryClient.fetchQuery(profileQueries.me(apiClient)),
+        ]);
+        return modules;
+      }),
+      reloadRights: fromPromise(({ input }) => reloadRights(queryClient, queries, input.corporateClientUuid)),
+      checkAvailability: fromPromise(() => shellApi.availability()),
+      endSession: fromPromise(async () => {
+        await authApi.logout().catch(() => undefined);
+        queryClient.clear();
+      }),
+    },
+    actions: {
+      navigate: (_, params) => effects.navigate(params.to),
+      leaveMaintenancePage: () => effects.leaveMaintenancePage(),
+      checkForUpdate: () => effects.checkForUpdate(),
+      onLoggedOut: () => effects.onLoggedOut(),
+    },
+    guards: { forceLogin: () => localStorage.getItem('forceLogin') === 'true' },
+  });
+  const lifecycle = createActor(machine, {
+    input: { maintenanceMode: config.maintenanceMode, savedClientUuid: savedClientId() },
+  });
+  currentClientUuid = () => lifecycle.getSnapshot().context.corporateClient?.corporateClientUuid;
+  sessionExpired = () => lifecycle.send({ type: 'session.expired' });
+
+  return { config, http, apiClient, authApi, shellApi, queries, queryClient, lifecycle };
+}
+export type AppServices = ReturnType<typeof createAppServices>;

@@ -1,0 +1,26 @@
+import { hasLegacySession } from '@portal/auth-data-access';
+
+const clientIdKey = 'corporateClientId';
+
+/** Spec §8: a stale session of the old product clears local storage and reloads the page. */
+export function clearStorageAndReload(): void {
+  localStorage.clear();
+  window.location.reload();
+}
+
+/** Returns false when the page is about to reload because of a legacy session. */
+export function passesStartupChecks(): boolean {
+  if (!hasLegacySession(localStorage)) return true;
+  clearStorageAndReload();
+  return false;
+}
+
+/** Spec §9: the corporate client id is saved to local storage when the page unloads. */
+export function saveClientOnUnload(currentClientId: () => number | undefined): void {
+  window.addEventListener('pagehide', () => {
+    const id = currentClientId();
+    if (id !== undefined) localStorage.setItem(clientIdKey, String(id));
+  });
+}
+
+export const savedClientId = () => localStorage.getItem(clientIdKey);

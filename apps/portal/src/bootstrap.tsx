@@ -1,0 +1,61 @@
+import { i18n } from '@lingui/core';
+import type { AuthServices } from '@portal/auth-data-access';
+import type { AppConfig } from '@portal/shared-util-config';
+import { activateLocale, resolveLocale } from '@portal/shared-util-i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { App } from './app/App';
+import { applyBranding } from './app/branding';
+import { startErrorReporting } from './app/error-reporter';
+import { localeStorageKey } from './app/LocaleSync';
+import { createAppRouter } from './app/router';
+import { checkForUpdate, startServiceWorker } from './app/service-worker';
+import { createAppServices } from './app/services';
+import { passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
+
+/** Starts the portal with a validated startup configuration (spec §7, §8). */
+export async function bootstrap(config: AppConfig, container: HTMLElement): Promise<void> {
+  if (!passesStartupChecks()) return;
+  applyBranding(config);
+  await activateLocale(i18n, resolveLocale(localStorage.getItem(localeStorageKey)));
+
+  // The lifecycle's effects need the router, and the router's context needs the lifecycle.
+  const late: { router?: ReturnType<typeof createAppRouter> } = {};
+  const services = createAppServices(config, {
+    navigate: (to) => void late.router?.navigate({ to }),
+    leaveMaintenancePage: () => {
+      if (late.router?.state.location.pathname.startsWith('/maintenance')) void late.router.navigate({ to: '/' });
+    },
+    checkForUpdate,
+    onLoggedOut: () => {
+      applyBranding(config);
+      const path = late.router?.state.location.pathname ?? '/';
+      if (!path.startsWith('/auth/') || path === '/auth/no-rights') void late.router?.navigate({ to: '/auth/login' });
+    },
+  });
+  const router = createAppRouter(services);
+  late.router = router;
+  const { lifecycle } = services;
+  router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
+  saveClientOnUnload(() => lifecycle.getSnapshot().context.corporateClient?.corporateClientId);
+  lifecycle.start();
+
+  const auth: AuthServices = {
+    api: services.authApi,
+    opCo: config.opCo ?? 'nl',
+    onLogout: () => lifecycle.send({ type: 'session.logout' }),
+    onSignedIn: async () => {
+      lifecycle.send({ type: 'session.signedIn' });
+      await waitFor(lifecycle, (s) => !s.matches({ app: { authenticated: 'loadingClient' } }) && !s.matches({ app: { authenticated: 'loadingSettings' } }));
+    },
+  };
+
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} router={router} auth={auth} />
+    </StrictMode>,
+  );
+  void startErrorReporting(config);
+  void startServiceWorker(config.env);
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { FullPageLoader } from '@portal/shared-ui';
+import { useLifecycleSelector } from '@portal/shell-data-access';
+import { AppLayout } from '@portal/shell-feature';
+import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState } from 'react';
+import { openCookieSettings } from '../app/cookie-settings';
+import { reportError } from '../app/error-reporter';
+import type { AppServices } from '../app/services';
+
+export interface RouterContext {
+  services: AppServices;
+}
+
+function RootLayout() {
+  const { t } = useLingui();
+  const { services } = Route.useRouteContext();
+  const initialising = useLifecycleSelector((s) => s.matches({ app: 'notInitialised' }));
+  return (
+    <AppLayout onCookieSettings={openCookieSettings} onLogout={() => services.lifecycle.send({ type: 'session.logout' })}>
+      {initialising ? <FullPageLoader label={t`Loading the portal`} /> : <Outlet />}
+    </AppLayout>
+  );
+}
+
+/** An unexpected error is reported once and the user lands on /error with its reference. */
+function RouteError({ error }: ErrorComponentProps) {
+  const [ref] = useState(() => reportError(error));
+  return <Navigate to="/error" search={{ ref }} replace />;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RouteError,
+});

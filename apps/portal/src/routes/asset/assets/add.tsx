@@ -1,0 +1,4 @@
+import { NewAssetPage } from '@portal/asset-feature';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/asset/assets/add')({ component: NewAssetPage });

@@ -1,0 +1,8 @@
+import { NoRightsPage } from '@portal/auth-feature';
+import { createFileRoute } from '@tanstack/react-router';
+import { accessGuard } from '../../app/guards';
+
+export const Route = createFileRoute('/auth/no-rights')({
+  beforeLoad: ({ context, location }) => accessGuard(context.services.lifecycle, location.href),
+  component: NoRightsPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accessGuard, areaGuard } from '../app/guards';
+
+/** The order area, behind the access guard and the area guard (spec §2; see docs/guards.md). */
+export const Route = createFileRoute('/order')({
+  beforeLoad: async ({ context, location }) => {
+    const settings = await accessGuard(context.services.lifecycle, location.href);
+    areaGuard(settings, location.pathname);
+  },
+});

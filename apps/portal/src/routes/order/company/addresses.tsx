@@ -1,0 +1,4 @@
+import { CompanyPage } from '@portal/company-feature';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/order/company/addresses')({ component: () => <CompanyPage section="addresses" /> });

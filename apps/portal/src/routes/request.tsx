@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accessGuard } from '../app/guards';
+
+/** The request area, behind the access guard (spec §2). */
+export const Route = createFileRoute('/request')({
+  beforeLoad: ({ context, location }) => accessGuard(context.services.lifecycle, location.href),
+});

@@ -1,0 +1,48 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env['API_URL'] ?? 'http://localhost:3333';
+
+export default defineConfig({
+  root: here,
+  plugins: [
+    // The router plugin goes first: it splits every route's component into its own chunk.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      // Registered from code, and only in qa, pp and prod (spec §4): see src/app/service-worker.ts.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Atlas Portal',
+        short_name: 'Atlas',
+        theme_color: '#0b4f8a',
+        background_color: '#ffffff',
+        display: 'standalone',
+        icons: [{ src: '/assets/opco/nl/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallbackDenylist: [/^\/api\//, /^\/assets\/config\.json/],
+      },
+    }),
+  ],
+  build: {
+    outDir: '../../dist/apps/portal',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 4200,
+    strictPort: true,
+    proxy: { '/api': apiTarget, '/assets/config.json': apiTarget },
+  },
+});

@@ -1,0 +1,17 @@
+import { Box, Paper, SimpleGrid } from '@mantine/core';
+import { useAuthApi } from '@portal/auth-data-access';
+import type { ReactNode } from 'react';
+import classes from './AuthLayout.module.css';
+
+/** The sign-in pages' frame: the form, and the opCo's image beside it from 800 px (spec §9). */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { opCo } = useAuthApi();
+  return (
+    <SimpleGrid cols={{ base: 1 }} className={classes.grid}>
+      <Paper p={{ base: 'md', sm: 'xl' }} maw={480} w="100%" mx="auto">
+        {children}
+      </Paper>
+      <Box className={classes.image} style={{ backgroundImage: `url(/assets/opco/${opCo}/login.svg)` }} aria-hidden="true" />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAuthApi } from '@portal/auth-data-access';
+import { PageHeader } from '@portal/shared-ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { AuthLayout } from './AuthLayout';
+import { useSignInFailureMessage } from './failure-message';
+
+/** Props of LoginPage: where to go once signed in. */
+export interface LoginPageProps {
+  onDone: () => void;
+}
+
+/** Sign-in with email and password; every failure says what to do, and the typed email stays. */
+export function LoginPage({ onDone }: LoginPageProps) {
+  const { t } = useLingui();
+  const { api, onSignedIn } = useAuthApi();
+  const failureMessage = useSignInFailureMessage();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : t`Enter a valid email address`,
+      password: password ? undefined : t`Enter your password`,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api.login({ email: email.trim(), password });
+      await onSignedIn();
+      onDone();
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <PageHeader title={t`Sign in`} description={t`Sign in to manage your rentals, requests and invoices.`} />
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label={t`Email address`} type="email" autoComplete="username" required value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label={t`Password`} autoComplete="current-password" required value={password} error={fieldErrors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <Button type="submit" loading={busy}>
+            <Trans>Sign in</Trans>
+          </Button>
+          <Anchor component={Link} to="/auth/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAuthApi } from '@portal/auth-data-access';
+import { PageHeader } from '@portal/shared-ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { AuthLayout } from './AuthLayout';
+import { useSignInFailureMessage } from './failure-message';
+import { usePasswordProblem } from './password-policy';
+
+/** Props of ResetPasswordPage: the single-use token from the emailed link. */
+export interface ResetPasswordPageProps {
+  token: string;
+}
+
+/** Sets a new password with the emailed token; the rules are the server's (shared contract). */
+export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
+  const { t } = useLingui();
+  const { api } = useAuthApi();
+  const failureMessage = useSignInFailureMessage();
+  const passwordProblem = usePasswordProblem();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { password: passwordProblem(password), repeat: repeat === password ? undefined : t`The passwords do not match` };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setState('busy');
+    setError(null);
+    try {
+      await api.resetPassword({ token, password });
+      setState('done');
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setState('idle');
+    }
+  };
+
+  if (!token) {
+    return (
+      <AuthLayout>
+        <PageHeader title={t`Choose a new password`} />
+        <Alert color="red" role="alert">
+          <Trans>This link is incomplete. Please use the link from the email, or ask for a new one.</Trans>
+        </Alert>
+        <Anchor component={Link} to="/auth/forgot-password" mt="md" display="inline-block">
+          <Trans>Ask for a new link</Trans>
+        </Anchor>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <PageHeader title={t`Choose a new password`} description={t`Use at least 12 characters, with at least one letter and one digit or symbol.`} />
+      {state === 'done' ? (
+        <Alert color="green" role="status">
+          <Trans>Your password has been changed. You can sign in with it now.</Trans>
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <PasswordInput label={t`New password`} autoComplete="new-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
+            <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
+            <Button type="submit" loading={state === 'busy'}>
+              <Trans>Save password</Trans>
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/auth/login" mt="md" display="inline-block">
+        <Trans>Back to sign in</Trans>
+      </Anchor>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AxiosInstance } from 'axios';
+import type { HttpClientHooks } from './http-client';
+
+/** The calls the portal makes through the one axios instance. */
+export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+
+/**
+ * The same client as createHttpClient, with axios fetched on the first call: the first paint does
+ * not wait for the HTTP library, which downloads while the loader shows.
+ */
+export function createLazyHttpClient(hooks: HttpClientHooks): Http {
+  let instance: Promise<AxiosInstance> | undefined;
+  const load = () => (instance ??= import('./http-client').then((m) => m.createHttpClient(hooks)));
+  return {
+    get: (...args) => load().then((http) => http.get(...args)),
+    delete: (...args) => load().then((http) => http.delete(...args)),
+    post: (...args) => load().then((http) => http.post(...args)),
+    put: (...args) => load().then((http) => http.put(...args)),
+    patch: (...args) => load().then((http) => http.patch(...args)),
+  } as Http;
+}

@@ -1,0 +1,14 @@
+/**
+ * Whether this browser has what the portal relies on. Feature checks rather than user-agent sniffing,
+ * so a new browser is never turned away by its name.
+ */
+export function isBrowserSupported(win: Window & typeof globalThis = window): boolean {
+  return (
+    typeof win.fetch === 'function' &&
+    typeof win.ResizeObserver === 'function' &&
+    typeof win.IntersectionObserver === 'function' &&
+    typeof win.structuredClone === 'function' &&
+    !!win.CSS?.supports?.('display', 'grid') &&
+    !!win.CSS?.supports?.('selector(:focus-visible)')
+  );
+}

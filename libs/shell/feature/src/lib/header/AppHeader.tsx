@@ -1,0 +1,40 @@
+import { Box, Group } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { layout } from '@portal/shared-ui';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { DesktopTabs } from './DesktopTabs';
+import { useHeaderModel } from './use-header-model';
+
+const HeaderActions = lazy(() => import('./HeaderActions'));
+
+/** Props of AppHeader: what the app does for entries that reach outside the shell. */
+export interface AppHeaderProps {
+  onCookieSettings: () => void;
+  onLogout: () => void;
+}
+
+/** The 64 px header: logo, tabs, New order and menus; only the privacy menu when signed out (spec §2). */
+export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
+  const model = useHeaderModel();
+  const { t } = useLingui();
+  return (
+    <Box component="header" h={layout.headerHeight} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group h="100%" maw={layout.maxContentWidth} mx="auto" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group h="100%" wrap="nowrap" gap="lg">
+          <Link to="/" aria-label={t`${model.branding.title}, home`} style={{ display: 'flex' }}>
+            <img src={`/assets/opco/${model.branding.opCo}/logo.svg`} alt="" width={144} height={32} />
+          </Link>
+          {model.full && (
+            <Box visibleFrom="md" h="100%">
+              <DesktopTabs tabs={model.tabs} />
+            </Box>
+          )}
+        </Group>
+        <Suspense fallback={null}>
+          <HeaderActions model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} />
+        </Suspense>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ModuleName } from '@portal/shell-data-access';
+
+/** A header link: its label, target and the path prefix that marks it active. */
+export interface NavEntry {
+  label: MessageDescriptor;
+  to: string;
+  activePrefix?: string;
+}
+
+/** Desktop tabs (spec §2): Overview with the order module, Requests with request, Assets with asset, Documents always. */
+export function tabEntries(modules: readonly ModuleName[]): NavEntry[] {
+  const tabs: (NavEntry & { module?: ModuleName })[] = [
+    { label: msg`Overview`, to: '/order/contracts', activePrefix: '/order/contracts', module: 'order' },
+    { label: msg`Documents`, to: '/order/documents', activePrefix: '/order/documents' },
+    { label: msg`Requests`, to: '/request/requests', activePrefix: '/request', module: 'request' },
+    { label: msg`Assets`, to: '/asset/assets', activePrefix: '/asset', module: 'asset' },
+  ];
+  return tabs.filter((tab) => !tab.module || modules.includes(tab.module));
+}
+
+export const helpEntries: NavEntry[] = [
+  { label: msg`Contact`, to: '/order/contact/depots' },
+  { label: msg`Report a problem`, to: '/order/help/report-problem' },
+  { label: msg`Suggest an idea`, to: '/order/help/suggest-idea' },
+  { label: msg`Changelog`, to: '/order/help/changelog' },
+];
+
+/** Company menu (spec §2); Roles only with MANAGE_ROLES_AND_USERS. */
+export function companyEntries(rights: readonly string[]): NavEntry[] {
+  const entries: NavEntry[] = [
+    { label: msg`Contact persons`, to: '/order/company/contactpersons' },
+    { label: msg`Addresses`, to: '/order/company/addresses' },
+    { label: msg`Projects`, to: '/order/company/projects' },
+    { label: msg`Users`, to: '/order/company/users' },
+  ];
+  if (rights.includes('MANAGE_ROLES_AND_USERS')) entries.push({ label: msg`Roles`, to: '/order/company/roles' });
+  return entries;
+}
+
+export const newOrderPath = '/order/orders/add';
+export const profilePath = '/order/profile';
+
+export const isActive = (entry: NavEntry, pathname: string) =>
+  !!entry.activePrefix && (pathname === entry.activePrefix || pathname.startsWith(`${entry.activePrefix}/`));

@@ -1,0 +1,6 @@
+// `npm run dev`: the API with reload on :3333 and Vite's dev server on :4200 (proxying /api to it).
+import { run } from './run.mjs';
+
+const api = run('npm', ['run', 'dev', '-w', '@portal/api'], { env: { PORT: '3333' } });
+const portal = run('npx', ['vite', '--config', 'apps/portal/vite.config.ts'], { env: { API_URL: 'http://localhost:3333' } });
+process.exit(await Promise.race([api, portal]));

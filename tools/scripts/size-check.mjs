@@ -1,0 +1,53 @@
+// Size budget (issue 2): the gzip size of the JavaScript the first page load needs (the entry and
+// everything it imports statically, from Vite's manifest) and of each lazy chunk.
+// Fails when the first load is over 170 KB gzip or its CSS over 50 KB gzip.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist/apps/portal';
+const budgets = { firstLoadJs: 170, css: 50 };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const kb = (bytes) => bytes / 1024;
+const gzipKb = (file) => kb(gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry in the Vite manifest');
+
+// Walk the static imports: all of it loads before the first render.
+const firstLoad = new Set();
+const css = new Set();
+const walk = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || firstLoad.has(chunk.file)) return;
+  firstLoad.add(chunk.file);
+  (chunk.css ?? []).forEach((file) => css.add(file));
+  (chunk.imports ?? []).forEach(walk);
+};
+walk(entryKey);
+
+const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js') && !firstLoad.has(f));
+const lazyCss = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))].filter((f) => !css.has(f));
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+const row = (label, value) => console.info(`${value.toFixed(1).padStart(8)} KB  ${label}`);
+
+console.info('First page load (gzip):');
+[...firstLoad].forEach((file) => row(file, gzipKb(file)));
+const firstLoadJs = sum(firstLoad);
+const firstCss = sum(css);
+[...css].forEach((file) => row(file, gzipKb(file)));
+console.info('\nLazy chunks (gzip):');
+lazy.map((file) => [file, gzipKb(file)]).sort((a, b) => b[1] - a[1]).forEach(([file, size]) => row(file, size));
+lazyCss.forEach((file) => row(file, gzipKb(file)));
+
+console.info(`\nFirst-load JavaScript: ${firstLoadJs.toFixed(1)} KB gzip (budget ${budgets.firstLoadJs} KB)`);
+console.info(`First-load CSS: ${firstCss.toFixed(1)} KB gzip (budget ${budgets.css} KB)`);
+const failures = [
+  firstLoadJs > budgets.firstLoadJs && `first-load JavaScript is ${firstLoadJs.toFixed(1)} KB, over ${budgets.firstLoadJs} KB`,
+  firstCss > budgets.css && `CSS is ${firstCss.toFixed(1)} KB, over ${budgets.css} KB`,
+].filter(Boolean);
+if (failures.length) {
+  failures.forEach((f) => console.error(`Size budget exceeded: ${f}`));
+  process.exit(1);
+}
+console.info('Size budgets met.');
