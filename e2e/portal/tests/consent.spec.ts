@@ -1,6 +1,7 @@
 // Cookie consent (spec §2, §4, §9; issue 5) in a real Chromium against the running portal.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
 
 const SERVICE = 'google-tag-manager';
 // klaro's lazy chunk: klaro-no-css-<hash>.js when built, klaro_dist_klaro-no-css.js under vite dev.
@@ -32,14 +33,6 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 async function expectNoAxeViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: /e-?mail/i }).fill('anna@northwind.test');
-  await page.locator('input[type="password"]').fill('rental-demo');
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 
 test.describe('cookie notice', () => {
@@ -195,7 +188,7 @@ test.describe('contextual consent over an embedded frame', () => {
   test.beforeEach(async ({ page }) => {
     // A decline first: the frame's notice must work for a visitor who said no to the banner.
     await storeConsentBeforeLoad(page, { [SERVICE]: false });
-    await signIn(page);
+    await signIn(page, 'anna@northwind.test');
   });
 
   test('accept once shows the frame for now without storing consent', async ({ page }) => {
