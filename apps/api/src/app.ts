@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAttemptLimiter } from './auth/limiter';
 import { loadSigningKey } from './auth/keys';
+import { createTenantCache } from './auth/tenant';
 import { createTokenService } from './auth/tokens';
 import type { ApiConfig, ServiceName } from './config/env';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     limits: rate,
     loginLimiter: createAttemptLimiter(rate.loginFailures, rate.loginWindowMs),
     mailLimiter: createAttemptLimiter(3, 3600_000),
+    tenants: createTenantCache(),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(zodValidatorCompiler);

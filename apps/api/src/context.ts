@@ -3,7 +3,7 @@ import type { ApiConfig } from './config/env';
 import type { Db } from './db/client';
 import type { AttemptLimiter } from './auth/limiter';
 import type { Principal, TokenService } from './auth/tokens';
-import type { Tenant } from './auth/tenant';
+import type { Tenant, TenantCache } from './auth/tenant';
 
 export interface RateLimits {
   /** Failed logins per email + IP before 429 (window: loginWindowMs). */
@@ -23,6 +23,8 @@ export interface AppContext {
   loginLimiter: AttemptLimiter;
   /** Mails per address per hour for the forgot-password flow (silently capped, still 202). */
   mailLimiter: AttemptLimiter;
+  /** Memberships by user and client, cached for a few seconds (see auth/tenant.ts). */
+  tenants: TenantCache;
 }
 
 /** Who may call a route: `client` (the default) also needs a valid X-Corporate-Client. */

@@ -25,7 +25,7 @@ export function installGuard(app: FastifyInstance): void {
       if (!user?.staff || !user.active) throw forbidden('staff_only', 'Only back-office staff may do this');
     }
     if (level === 'client') {
-      request.tenant = await loadTenant(ctx.db, request.principal.userId, parseClientHeader(request.headers['x-corporate-client']));
+      request.tenant = await loadTenant(ctx, request.principal.userId, parseClientHeader(request.headers['x-corporate-client']));
     }
   });
 }

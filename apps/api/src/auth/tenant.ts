@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PortalModule, Right } from '@portal/shared-api-contract';
 import type { Db } from '../db/client';
 import { badRequest, forbidden } from '../http/problem';
+import { createTtlCache, type TtlCache } from '../lib/ttl-cache';
 
 export interface Tenant {
   clientId: number;
@@ -33,7 +34,27 @@ type Row = Omit<Tenant, 'modules' | 'rights'> & { clientModules: string; memberM
 /** Postgres arrays arrive as `{a,b}` text from this raw query on both drivers. */
 const pgArray = (v: string | null): string[] => (v && v.length > 2 ? v.slice(1, -1).split(',') : []);
 
-export async function loadTenant(db: Db, userId: number, externalUuid: string): Promise<Tenant> {
+/**
+ * Memberships change rarely and are read on every request: they are cached for a few seconds.
+ * A revoked membership or changed role therefore takes effect within TENANT_TTL_MS; code that
+ * changes memberships clears `ctx.tenants` so this process sees it at once.
+ */
+export const TENANT_TTL_MS = 5_000;
+export type TenantCache = TtlCache<Tenant | null>;
+export const createTenantCache = (): TenantCache => createTtlCache<Tenant | null>(TENANT_TTL_MS, 20_000);
+
+export async function loadTenant({ db, tenants }: { db: Db; tenants: TenantCache }, userId: number, externalUuid: string): Promise<Tenant> {
+  const key = `${userId}:${externalUuid}`;
+  let tenant = tenants.get(key);
+  if (tenant === undefined) {
+    tenant = await queryTenant(db, userId, externalUuid);
+    tenants.set(key, tenant);
+  }
+  if (!tenant) throw forbidden('not_a_member', 'You are not a member of this corporate client');
+  return tenant;
+}
+
+async function queryTenant(db: Db, userId: number, externalUuid: string): Promise<Tenant | null> {
   const result = await db.execute(sql`
     SELECT c.id AS "clientId", c.external_uuid AS "externalUuid", c.name, c.op_co AS "opCo",
            c.show_prices AS "showPrices", c.commercially_blocked AS "commerciallyBlocked",
@@ -46,7 +67,7 @@ export async function loadTenant(db: Db, userId: number, externalUuid: string): 
     JOIN users u ON u.id = m.user_id AND u.active
     WHERE m.user_id = ${userId} AND c.external_uuid = ${externalUuid} AND m.active`);
   const row = (result as unknown as { rows: Row[] }).rows[0];
-  if (!row) throw forbidden('not_a_member', 'You are not a member of this corporate client');
+  if (!row) return null;
   const client = pgArray(row.clientModules);
   const member = pgArray(row.memberModules);
   const { clientModules: _c, memberModules: _m, ...rest } = row;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../http/problem';
+import { createTtlCache } from '../lib/ttl-cache';
 import type { SigningKey } from './keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
@@ -20,6 +21,9 @@ export interface TokenService {
 
 export function createTokenService(key: SigningKey, issuer: string): TokenService {
   const keySet = createLocalJWKSet({ keys: key.publicJwks });
+  // A verified token stays valid until it expires, so its signature need not be checked again
+  // on every request; the cache holds at most the token's remaining lifetime.
+  const verified = createTtlCache<Principal>(ACCESS_TOKEN_TTL_SECONDS * 1000, 20_000);
   return {
     issuer,
     async issue(userId) {
@@ -35,6 +39,8 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
       return { accessToken, tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_TTL_SECONDS };
     },
     async verify(token) {
+      const cached = verified.get(token);
+      if (cached) return cached;
       try {
         const { payload } = await jwtVerify(token, keySet, {
           issuer,
@@ -45,7 +51,9 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw new Error('bad subject');
-        return { userId };
+        const principal = { userId };
+        verified.set(token, principal, Math.max(0, (payload.exp ?? 0) * 1000 - Date.now()));
+        return principal;
       } catch {
         throw unauthorized('invalid_token', 'The access token is missing, expired or invalid');
       }

@@ -21,7 +21,7 @@ export const documents = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     orderId: integer('order_id').references(() => orders.id),
   },
-  (t) => [uniqueIndex('documents_number_idx').on(t.number), index('documents_client_date_idx').on(t.clientId, t.date)],
+  (t) => [uniqueIndex('documents_number_idx').on(t.number), index('documents_client_date_idx').on(t.clientId, t.date, t.id)],
 );
 
 export const assets = pgTable(
@@ -63,7 +63,7 @@ export const requests = pgTable(
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt, t.id)],
 );
 
 export const feedback = pgTable('feedback', {

@@ -49,7 +49,7 @@ export const contracts = pgTable(
     status: contractStatusEnum('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contracts_number_idx').on(t.number), index('contracts_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [uniqueIndex('contracts_number_idx').on(t.number), index('contracts_client_idx').on(t.clientId, t.createdAt, t.id)],
 );
 
 export const contractLines = pgTable(

@@ -1,14 +1,16 @@
 // The caller's corporate clients and what the shell needs about the selected one.
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  type CorporateClient,
   corporateClientDetailSchema,
   corporateClientListSchema,
   externalUuidParamsSchema,
   globalActionsSchema,
   rentalContactSchema,
 } from '@portal/shared-api-contract';
-import { corporateClients, memberships } from '../../db/schema';
-import { loadTenant } from '../../auth/tenant';
+import { corporateClients, memberships, users } from '../../db/schema';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { loadTenant, TENANT_TTL_MS } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
 
 const clientColumns = {
@@ -21,24 +23,32 @@ const clientColumns = {
 
 export function clientRoutes(app: ZodApp): void {
   const { ctx } = app;
+  // Same few seconds of caching as the memberships behind X-Corporate-Client (auth/tenant.ts).
+  const lists = createTtlCache<CorporateClient[]>(TENANT_TTL_MS, 20_000);
 
   app.get('/corporate-clients', {
     config: { auth: 'user' },
     schema: { tags: ['shell'], summary: "The caller's corporate clients", response: { 200: corporateClientListSchema } },
-  }, async (request) =>
-    ctx.db
+  }, async (request) => {
+    const userId = request.principal!.userId;
+    const cached = lists.get(String(userId));
+    if (cached) return cached;
+    const list = await ctx.db
       .select(clientColumns)
       .from(memberships)
       .innerJoin(corporateClients, eq(corporateClients.id, memberships.clientId))
-      .where(and(eq(memberships.userId, request.principal!.userId), eq(memberships.active, true)))
-      .orderBy(asc(corporateClients.name)),
-  );
+      .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.active, true)))
+      .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
+      .orderBy(asc(corporateClients.name));
+    lists.set(String(userId), list);
+    return list;
+  });
 
   app.get('/corporate-clients/:externalUuid', {
     config: { auth: 'user' },
     schema: { tags: ['shell'], summary: 'One of the caller\'s corporate clients (403 when not a member)', params: externalUuidParamsSchema, response: { 200: corporateClientDetailSchema } },
   }, async (request) => {
-    const t = await loadTenant(ctx.db, request.principal!.userId, request.params.externalUuid.toLowerCase());
+    const t = await loadTenant(ctx, request.principal!.userId, request.params.externalUuid.toLowerCase());
     return { id: t.clientId, externalUuid: t.externalUuid, name: t.name, showPrices: t.showPrices, opCo: t.opCo, commerciallyBlocked: t.commerciallyBlocked };
   });
 

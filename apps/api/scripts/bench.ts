@@ -1,0 +1,94 @@
+// `npm run bench -w @portal/api`: starts the API in a child process on loopback with the default
+// seed, loads each shell endpoint with 100 connections and prints req/s, p50 and p99. Runs on
+// PGlite, and also on PostgreSQL when DATABASE_URL is set (in a fresh database on that server).
+// Options: --duration <s> (default 5), --scale <n> (default 1), --connections <n> (default 100).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const duration = arg('duration', 5);
+const scale = arg('scale', 1);
+const connections = arg('connections', 100);
+const BOUW = '5eed0000-0000-4000-8000-000000000001';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_SCALE: String(scale), PORTAL_DIST: '/nonexistent' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  const { child, base } = await startApi(env);
+  try {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'anna@northwind.test', password: 'rental-demo' }) });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}`, 'x-corporate-client': BOUW, 'x-opco': 'nl' };
+    const endpoints: [string, Record<string, string>][] = [
+      ['/assets/config.json', {}],
+      ['/api/availability', {}],
+      ['/api/corporate-clients', auth],
+      [`/api/corporate-clients/${BOUW}`, auth],
+      ['/api/global-actions', auth],
+      ['/api/rental-contact', auth],
+      ['/api/usermgmt/profile', auth],
+      ['/api/usermgmt/rights', auth],
+      ['/api/usermgmt/modules', auth],
+      ['/api/i18n/product-translations', {}],
+      ['/api/overview/contracts?pageSize=25', auth],
+      ['/api/overview/documents?pageSize=25', auth],
+    ];
+    console.info(`\n${label}: ${connections} connections, ${duration} s per endpoint, seed scale ${scale}`);
+    console.info(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+    for (const [path, headers] of endpoints) {
+      const r = await autocannon({ url: `${base}${path}`, connections, duration, headers });
+      console.info(`${path.padEnd(46)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)}`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+await run('PGlite (embedded)', { PGLITE_DATA: 'memory://', DATABASE_URL: '' });
+
+const adminUrl = process.env['DATABASE_URL'];
+if (adminUrl) {
+  const name = `api_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await new Promise((r) => setTimeout(r, 500));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.info('\n(set DATABASE_URL, e.g. via scripts/with-postgres.sh, to also measure PostgreSQL)');
+}
