@@ -188,7 +188,8 @@ test.describe('contextual consent over an embedded frame', () => {
   test.beforeEach(async ({ page }) => {
     // A decline first: the frame's notice must work for a visitor who said no to the banner.
     await storeConsentBeforeLoad(page, { [SERVICE]: false });
-    await signIn(page, 'anna@northwind.test');
+    // Anna works for two clients; the depots page is Northwind Bouw's.
+    await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   });
 
   test('accept once shows the frame for now without storing consent', async ({ page }) => {
