@@ -9,6 +9,9 @@ import { operationsOf, sampleOf, type Operation } from './openapi-walk';
 const intendedPublic = new Set([
   'GET /assets/config.json',
   'GET /api/health',
+  'GET /api/usermgmt/health',
+  'GET /api/request/health',
+  'GET /api/overview/health',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
