@@ -184,6 +184,10 @@ test.describe('cookie preferences on demand', () => {
   });
 });
 
+// Anna's profile language is Dutch, and the portal follows it; English names are accepted too.
+const ACCEPT_ONCE = /^(Accept once|Eenmalig accepteren)$/;
+const ACCEPT_ALWAYS = /^(Accept always|Altijd accepteren)$/;
+
 test.describe('contextual consent over an embedded frame', () => {
   test.beforeEach(async ({ page }) => {
     // A decline first: the frame's notice must work for a visitor who said no to the banner.
@@ -196,21 +200,21 @@ test.describe('contextual consent over an embedded frame', () => {
     await page.goto('/order/contact/depots');
     const wrapper = page.getByTestId('contextual-consent').first();
     await expect(wrapper.locator('iframe')).toHaveCount(0);
-    await wrapper.getByRole('button', { name: 'Accept once' }).click();
+    await wrapper.getByRole('button', { name: ACCEPT_ONCE }).click();
     await expect(wrapper.locator('iframe')).toBeVisible();
     expect(await storedConsent(page)).toEqual({ [SERVICE]: false });
     await page.reload();
-    await expect(page.getByTestId('contextual-consent').first().getByRole('button', { name: 'Accept once' })).toBeVisible();
+    await expect(page.getByTestId('contextual-consent').first().getByRole('button', { name: ACCEPT_ONCE })).toBeVisible();
   });
 
   test('accept always shows the frame and stores the consent', async ({ page }) => {
     await page.goto('/order/contact/depots');
     const wrapper = page.getByTestId('contextual-consent').first();
-    await wrapper.getByRole('button', { name: 'Accept always' }).click();
+    await wrapper.getByRole('button', { name: ACCEPT_ALWAYS }).click();
     await expect(wrapper.locator('iframe')).toBeVisible();
     await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
     await page.reload();
     await expect(page.getByTestId('contextual-consent').first().locator('iframe')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accept once' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: ACCEPT_ONCE })).toHaveCount(0);
   });
 });
