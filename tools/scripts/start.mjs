@@ -8,7 +8,7 @@ const built = await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=por
 if (built !== 0) process.exit(built);
 
 section('Starting Atlas Portal on http://localhost:4200');
-const env = { PORT: process.env.PORT ?? '4200', NODE_ENV: 'production' };
+const env = { PORT: process.env.PORT ?? '4200', NODE_ENV: 'production', PORTAL_DIST: 'dist/apps/portal' };
 const entry = 'dist/apps/api/main.js';
 const code = existsSync(entry)
   ? await run('node', ['--enable-source-maps', entry], { env })

@@ -12,7 +12,7 @@ import { localeStorageKey } from './app/LocaleSync';
 import { createAppRouter } from './app/router';
 import { checkForUpdate, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
-import { passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
+import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
 
 /** Starts the portal with a validated startup configuration (spec §7, §8). */
 export async function bootstrap(config: AppConfig, container: HTMLElement): Promise<void> {
@@ -30,8 +30,8 @@ export async function bootstrap(config: AppConfig, container: HTMLElement): Prom
     checkForUpdate,
     onLoggedOut: () => {
       applyBranding(config);
-      const path = late.router?.state.location.pathname ?? '/';
-      if (!path.startsWith('/auth/') || path === '/auth/no-rights') void late.router?.navigate({ to: '/auth/login' });
+      forgetSavedClient();
+      void late.router?.navigate({ to: '/auth/login' });
     },
   });
   const router = createAppRouter(services);

@@ -15,6 +15,9 @@ function originOf(url: string | null): string | null {
   }
 }
 
+/** The depots map is an OpenStreetMap embed, shown behind the contextual cookie consent. */
+const MAP_EMBED = ['https://www.openstreetmap.org'];
+
 export function portalCsp(config: ApiConfig): string {
   const gtm = config.gtmContainerId ? [...GTM, ...GA] : [];
   const sentry = originOf(config.sentryDsn);
@@ -29,7 +32,7 @@ export function portalCsp(config: ApiConfig): string {
     'connect-src': ["'self'", ...gtm, ...(sentry ? [sentry] : [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'frame-src': config.gtmContainerId ? GTM : ["'none'"],
+    'frame-src': [...MAP_EMBED, ...(config.gtmContainerId ? GTM : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

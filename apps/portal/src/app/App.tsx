@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { AuthApiContext, type AuthServices } from '@portal/auth-data-access';
 import { ApiClientContext } from '@portal/shared-data-access-http';
-import { portalTheme } from '@portal/shared-ui';
+import { portalCssVariables, portalTheme } from '@portal/shared-ui';
 import { ShellServicesContext, type ShellServices } from '@portal/shell-data-access';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -27,7 +27,7 @@ export function App({ services, router, auth }: AppProps) {
   const shell: ShellServices = { config: services.config, api: services.shellApi, queries: services.queries, lifecycle: services.lifecycle };
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={portalTheme}>
+      <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientContext.Provider value={services.apiClient}>
             <ShellServicesContext.Provider value={shell}>

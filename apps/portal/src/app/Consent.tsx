@@ -1,4 +1,6 @@
-/** Placeholder until the consent feature lands: renders nothing. */
-export default function Consent(_props: { gtmContainerId: string | null }) {
-  return null;
+import { ConsentManager } from '@portal/consent-feature';
+
+/** The cookie notice and dialog (klaro underneath), in a chunk loaded right after the shell. */
+export default function Consent({ gtmContainerId }: { gtmContainerId: string | null }) {
+  return <ConsentManager gtmContainerId={gtmContainerId} />;
 }

@@ -1,11 +1,4 @@
-declare global {
-  interface Window {
-    /** The runtime contract's global: opens the cookie dialog, then reloads the saved consents. */
-    openCookiePreferences?: () => void;
-  }
-}
-
-/** The Privacy and conditions menu's "Cookie settings" entry: the same as the global function. */
+/** The Privacy and conditions menu's "Cookie settings" entry: the runtime contract's global function. */
 export function openCookieSettings(): void {
   window.openCookiePreferences?.();
 }

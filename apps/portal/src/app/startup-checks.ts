@@ -24,3 +24,6 @@ export function saveClientOnUnload(currentClientId: () => number | undefined): v
 }
 
 export const savedClientId = () => localStorage.getItem(clientIdKey);
+
+/** Logout clears the corporate client state, the saved choice included (spec §4). */
+export const forgetSavedClient = () => localStorage.removeItem(clientIdKey);

@@ -3,4 +3,4 @@ export type { PageHeaderProps } from './lib/PageHeader';
 export { CollapsibleBanner } from './lib/CollapsibleBanner';
 export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
 export { FullPageLoader } from './lib/FullPageLoader';
-export { portalTheme, layout } from './lib/theme';
+export { portalTheme, portalCssVariables, layout } from './lib/theme';

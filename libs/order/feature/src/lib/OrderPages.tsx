@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@portal/shared-ui';
+import type { ReactNode } from 'react';
 
 /** Overview: what is on rent (the contract list arrives with its own issue). */
 export function ContractsPage() {
@@ -19,8 +20,13 @@ export function NewOrderPage() {
   return <PageHeader title={t`New order`} description={t`Choose equipment, a rental period and where it should go.`} />;
 }
 
-/** Depots to contact, with opening hours. */
-export function DepotsPage() {
+/** Depots to contact, with opening hours; `map` is the depots map the app supplies (behind consent). */
+export function DepotsPage({ map }: { map?: ReactNode }) {
   const { t } = useLingui();
-  return <PageHeader title={t`Contact`} description={t`Our depots, their opening hours and how to reach them.`} />;
+  return (
+    <>
+      <PageHeader title={t`Contact`} description={t`Our depots, their opening hours and how to reach them.`} />
+      {map}
+    </>
+  );
 }

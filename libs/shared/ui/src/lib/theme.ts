@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Atlas blue; shades 7–9 reach at least 4.5:1 against white, so primaryShade 8 passes WCAG AA.
 const brand: MantineColorsTuple = [
@@ -14,6 +14,19 @@ export const portalTheme = createTheme({
   defaultRadius: 'sm',
   breakpoints: { xs: '36em', sm: '50em', md: '56.25em', lg: '75em', xl: '87.5em' },
   focusRing: 'auto',
+  components: {
+    // Mantine's initial-focus placeholder is a role=presentation child of role=menu, which ARIA
+    // forbids; keyboard focus still lands on the first item on ArrowDown. (Plain object: importing
+    // Menu here would pull the positioning engine into the first page load.)
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
+});
+
+/** Mantine's "dimmed" grey is 3.3:1 on white; gray 7 keeps secondary text at AA (over 4.5:1). */
+export const portalCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });
 
 /** Header height and content width of spec §9. */

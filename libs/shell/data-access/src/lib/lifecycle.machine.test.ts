@@ -13,7 +13,7 @@ describe('lifecycle: session', () => {
     const { actor, spies } = startLifecycle({ signedIn: false });
     await flush();
     expect(actor.getSnapshot().matches({ app: 'loggedOut' })).toBe(true);
-    expect(spies.onLoggedOut).toHaveBeenCalled();
+    expect(spies.onLoggedOut).not.toHaveBeenCalled();
   });
 
   it('becomes authenticated and initialised once the client and settings load', async () => {
@@ -79,6 +79,7 @@ describe('lifecycle: session', () => {
     expect(snapshot.context.corporateClient).toBeNull();
     expect(snapshot.context.settings).toEqual({ ready: false, modules: [] });
     expect(spies.endSession).toHaveBeenCalledTimes(1);
+    expect(spies.onLoggedOut).toHaveBeenCalledTimes(1);
   });
 
   it('logs out when the session expires', async () => {

@@ -145,11 +145,16 @@ export const lifecycleMachine = setup({
         },
         loggingOut: {
           description: 'Ends the session on the server; whatever happens the user ends signed out.',
-          invoke: { src: 'endSession', onDone: 'loggedOut', onError: 'loggedOut' },
+          // onLoggedOut only here: a visitor who never had a session is routed by the guards instead.
+          invoke: {
+            src: 'endSession',
+            onDone: { target: 'loggedOut', actions: 'onLoggedOut' },
+            onError: { target: 'loggedOut', actions: 'onLoggedOut' },
+          },
         },
         loggedOut: {
           description: 'Signed out: only the sign-in pages and the privacy menu.',
-          entry: ['clearClientState', 'onLoggedOut'],
+          entry: 'clearClientState',
           on: {
             'session.signedIn': { target: 'authenticated' },
             'availability.down': { target: 'maintenance' },

@@ -40,6 +40,9 @@ export function InstancesPage({ onChosen }: InstancesPageProps) {
         })}
       </Stack>
       {clients.data?.length === 0 && <Text>{t`You are not linked to any company.`}</Text>}
+      <Button variant="subtle" w="fit-content" onClick={() => lifecycle.send({ type: 'session.logout' })}>
+        <Trans>Logout</Trans>
+      </Button>
     </Stack>
   );
 }

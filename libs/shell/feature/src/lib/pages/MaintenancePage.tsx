@@ -11,7 +11,7 @@ export function MaintenancePage() {
     <Stack maw={720}>
       <PageHeader title={t`We are working on the portal`} />
       {availability?.bannerText && (
-        <Alert color="yellow" title={t`Message from Atlas Rental`}>
+        <Alert color="yellow" title={t`Message from Atlas Rental`} styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}>
           <Text style={{ whiteSpace: 'pre-line' }}>{availability.bannerText}</Text>
         </Alert>
       )}

@@ -1,0 +1,33 @@
+// End-to-end tests in Debian's Chromium against the product started the README's way (`npm start`),
+// with a fresh in-memory database seeded for the run.
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = process.env['E2E_PORT'] ?? '4200';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // One worker: two cores, one shared server and database, and tests that switch maintenance on.
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: `${root}/reports/e2e.json` }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 300_000,
+    env: { PGLITE_DATA: 'memory://', PORT: port, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  },
+});

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+test.beforeEach(({ page }) => acceptCookies(page));
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+
+test('all tabs, Overview active on /order/contracts, Roles with MANAGE_ROLES_AND_USERS', async ({ page }) => {
+  await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+  await expect(tabs(page)).toHaveText(['Overview', 'Documents', 'Requests', 'Assets']);
+  await page.goto('/order/contracts');
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: /Company: Northwind Bouw/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Contact persons', 'Addresses', 'Projects', 'Users', 'Roles']);
+  await page.getByRole('menuitem', { name: 'Roles' }).click();
+  await expect(page).toHaveURL(/\/order\/company\/roles$/);
+});
+
+test('order module only: Overview and Documents, no Roles', async ({ page }) => {
+  await signIn(page, 'ben@northwind.test');
+  await expect(tabs(page)).toHaveText(['Overview', 'Documents']);
+  await page.getByRole('button', { name: /Company: / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Roles' })).toHaveCount(0);
+});
+
+test('New order opens the new-order page while ordering is possible', async ({ page }) => {
+  await signIn(page, 'ben@northwind.test');
+  await page.getByRole('link', { name: 'New order' }).click();
+  await expect(page).toHaveURL(/\/order\/orders\/add$/);
+});
+
+test('New order is shown but disabled for a blocked client', async ({ page }) => {
+  await signIn(page, 'carl@blocked.test');
+  await expect(page.getByRole('button', { name: 'New order' })).toBeDisabled();
+});
+
+test('no New order without the order module', async ({ page }) => {
+  await signIn(page, 'rita@requestonly.test');
+  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(page.getByText('New order')).toHaveCount(0);
+});
+
+test('Help and Profile menus by keyboard alone', async ({ page }) => {
+  await signIn(page, 'ben@northwind.test');
+  const help = page.getByRole('button', { name: 'Help' });
+  await help.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem')).toHaveText(['Contact', 'Report a problem', 'Suggest an idea', 'Changelog']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(help).toBeFocused();
+  // Enter opens the menu on its first item; the arrow keys move through the items.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Contact' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Report a problem' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/contact\/depots$/);
+
+  const profile = page.getByRole('button', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Privacy and conditions' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/profile$/);
+});
+
+test('logout clears the session and resets the title', async ({ page }) => {
+  await signIn(page, 'ben@northwind.test');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page).toHaveTitle('Atlas Rental Nederland');
+  expect(await page.evaluate(() => window.localStorage.getItem('corporateClientId'))).toBeNull();
+  await page.goto('/order/documents');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('signed out: only the Privacy and conditions menu, with the configured links and cookie settings', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Privacy and conditions' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Terms and conditions', 'Privacy policy', 'Cookie policy', 'Cookie settings']);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signIn } from '../support/session';
+
+test('without the startup configuration the app logs the message and does not start', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.route('**/assets/config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/auth/login');
+  await expect.poll(() => messages.some((m) => m.includes('Something went wrong with fetching the startup parameters...'))).toBe(true);
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('a token left by the old product clears local storage and reloads', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.evaluate(() => {
+    window.localStorage.setItem('access_token', 'legacy');
+    window.localStorage.setItem('something', 'else');
+  });
+  await page.reload();
+  // The app clears storage and reloads once more; then the login page shows on a clean slate.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => [window.localStorage.getItem('something'), window.localStorage.getItem('access_token')])).toEqual([null, null]);
+});
+
+test('the corporate client id is saved to local storage when the page unloads', async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ben@northwind.test');
+  expect(await page.evaluate(() => window.localStorage.getItem('corporateClientId'))).toBeNull();
+  await page.goto('about:blank');
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('corporateClientId'))).toMatch(/^\d+$/);
+});
+
+test('the opCo branding follows the host name', async ({ page }) => {
+  await page.goto('http://be.localhost:4200/auth/login');
+  await expect(page).toHaveTitle('Atlas Rental België');
+  await expect(page.locator('link#favicon')).toHaveAttribute('href', '/assets/opco/be/favicon.svg');
+});
