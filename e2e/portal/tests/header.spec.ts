@@ -87,3 +87,29 @@ test('signed out: only the Privacy and conditions menu, with the configured link
   await page.getByRole('button', { name: 'Privacy and conditions' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Terms and conditions', 'Privacy policy', 'Cookie policy', 'Cookie settings']);
 });
+
+test('Company menu and the Privacy submenu by keyboard alone', async ({ page }) => {
+  await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+  await page.getByRole('button', { name: /Company: Northwind Bouw/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Contact persons' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Roles' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/company\/roles$/);
+
+  const profile = page.getByRole('button', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Privacy and conditions' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menuitem', { name: 'Terms and conditions' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('menuitem', { name: 'Privacy and conditions' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(profile).toBeFocused();
+});

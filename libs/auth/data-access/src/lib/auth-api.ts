@@ -9,13 +9,16 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
     return response.data.accessToken;
   };
   let refreshing: Promise<string | null> | null = null;
+  const post = () => http.post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true });
 
   return {
     login: async (body: LoginBody) => keep(await http.post<TokenResponse>(`${apiUrl}/auth/login`, body, { withCredentials: true })),
-    /** One refresh at a time: parallel 401s share it, so a rotated cookie is never replayed. */
+    /**
+     * One refresh at a time: parallel 401s in a tab share it, and tabs take turns through a Web Lock,
+     * so a rotated cookie is never replayed (the server would take that for theft and end the session).
+     */
     refresh: (): Promise<string | null> =>
-      (refreshing ??= http
-        .post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true })
+      (refreshing ??= withRefreshLock(post)
         .then(keep)
         .catch(() => {
           tokens.set(null);
@@ -36,3 +39,9 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;
+
+/** Runs the refresh under a browser-wide lock when the browser has Web Locks. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('atlas-portal-token-refresh', task) : task();
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+// Every route of spec §2 and the header, signed in with every module, on a phone and a desktop.
+const signedInRoutes = [
+  '/order/contracts',
+  '/order/documents',
+  '/order/orders/add',
+  '/order/contact/depots',
+  '/order/company/contactpersons',
+  '/order/company/addresses',
+  '/order/company/projects',
+  '/order/company/users',
+  '/order/company/roles',
+  '/order/profile',
+  '/order/help/report-problem',
+  '/order/help/suggest-idea',
+  '/order/help/changelog',
+  '/request/requests',
+  '/request/requests/add',
+  '/asset/assets',
+  '/asset/assets/add',
+  '/instances',
+];
+
+for (const width of [360, 1280]) {
+  test.describe(`every route at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test.beforeEach(({ page }) => acceptCookies(page));
+
+    test('signed in: each page has its heading, no horizontal scroll and no axe violation', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+      for (const route of signedInRoutes) {
+        await page.goto(route);
+        await expect(page, route).toHaveURL(new RegExp(`${route}$`));
+        await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('no-rights and the sign-in pages', async ({ page }) => {
+      for (const route of ['/auth/login', '/auth/forgot-password', '/auth/reset-password?token=abcdefabcdefabcdef', '/maintenance', '/error']) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      await signIn(page, 'nora@nomodules.test');
+      await expect(page).toHaveURL(/\/auth\/no-rights$/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Http } from '@portal/shared-data-access-http';
+import { createAuthApi } from './auth-api';
+import { createTokenStore } from './token-store';
+
+const token = { data: { accessToken: 'new-token', tokenType: 'Bearer', expiresIn: 600 } };
+
+describe('auth api', () => {
+  it('keeps the access token in memory after login', async () => {
+    const http = { post: vi.fn(async () => token) } as unknown as Http;
+    const tokens = createTokenStore();
+    await createAuthApi(http, '/api', tokens).login({ email: 'a@b.test', password: 'x' });
+    expect(tokens.get()).toBe('new-token');
+  });
+
+  it('shares one refresh between parallel callers', async () => {
+    let resolve: (v: typeof token) => void = () => undefined;
+    const post = vi.fn(() => new Promise<typeof token>((r) => (resolve = r)));
+    const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore());
+    const both = Promise.all([api.refresh(), api.refresh()]);
+    await Promise.resolve();
+    resolve(token);
+    expect(await both).toEqual(['new-token', 'new-token']);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the token when the refresh is refused', async () => {
+    const tokens = createTokenStore();
+    tokens.set('old');
+    const http = { post: vi.fn(async () => Promise.reject(new Error('401'))) } as unknown as Http;
+    expect(await createAuthApi(http, '/api', tokens).refresh()).toBeNull();
+    expect(tokens.get()).toBeNull();
+  });
+});
