@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthApi } from '@portal/auth-data-access';
 import { PageHeader } from '@portal/shared-ui';
-import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { AuthForm, AuthLink, looksLikeEmail } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useSignInFailureMessage } from './failure-message';
 
@@ -17,9 +17,8 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setFieldError(t`Enter a valid email address`);
+  const submit = async () => {
+    if (!looksLikeEmail(email)) return setFieldError(t`Enter a valid email address`);
     setFieldError(undefined);
     setState('busy');
     setError(null);
@@ -40,23 +39,13 @@ export function ForgotPasswordPage() {
           <Trans>If an account exists for this address, we have sent it an email with a link. The link works for one hour.</Trans>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput label={t`Email address`} type="email" autoComplete="username" required value={email} error={fieldError} onChange={(e) => setEmail(e.currentTarget.value)} />
-            <Button type="submit" loading={state === 'busy'}>
-              <Trans>Send link</Trans>
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submit} error={error} busy={state === 'busy'} submitLabel={<Trans>Send link</Trans>}>
+          <TextInput label={t`Email address`} type="email" autoComplete="username" required value={email} error={fieldError} onChange={(e) => setEmail(e.currentTarget.value)} />
+        </AuthForm>
       )}
-      <Anchor component={Link} to="/auth/login" mt="md" display="inline-block">
+      <AuthLink to="/auth/login">
         <Trans>Back to sign in</Trans>
-      </Anchor>
+      </AuthLink>
     </AuthLayout>
   );
 }

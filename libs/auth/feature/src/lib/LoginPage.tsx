@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthApi } from '@portal/auth-data-access';
 import { PageHeader } from '@portal/shared-ui';
-import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { AuthForm, AuthLink, looksLikeEmail } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useSignInFailureMessage } from './failure-message';
 
@@ -23,10 +23,9 @@ export function LoginPage({ onDone }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const errors = {
-      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : t`Enter a valid email address`,
+      email: looksLikeEmail(email) ? undefined : t`Enter a valid email address`,
       password: password ? undefined : t`Enter your password`,
     };
     setFieldErrors(errors);
@@ -48,23 +47,13 @@ export function LoginPage({ onDone }: LoginPageProps) {
   return (
     <AuthLayout>
       <PageHeader title={t`Sign in`} description={t`Sign in to manage your rentals, requests and invoices.`} />
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput label={t`Email address`} type="email" autoComplete="username" required value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label={t`Password`} autoComplete="current-password" required value={password} error={fieldErrors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          <Button type="submit" loading={busy}>
-            <Trans>Sign in</Trans>
-          </Button>
-          <Anchor component={Link} to="/auth/forgot-password">
-            <Trans>Forgot your password?</Trans>
-          </Anchor>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} error={error} busy={busy} submitLabel={<Trans>Sign in</Trans>}>
+        <TextInput label={t`Email address`} type="email" autoComplete="username" required value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <PasswordInput label={t`Password`} autoComplete="current-password" required value={password} error={fieldErrors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      </AuthForm>
+      <AuthLink to="/auth/forgot-password">
+        <Trans>Forgot your password?</Trans>
+      </AuthLink>
     </AuthLayout>
   );
 }

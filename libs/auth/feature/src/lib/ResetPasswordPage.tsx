@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, PasswordInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthApi } from '@portal/auth-data-access';
 import { PageHeader } from '@portal/shared-ui';
-import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { AuthForm, AuthLink } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useSignInFailureMessage } from './failure-message';
 import { usePasswordProblem } from './password-policy';
@@ -25,8 +25,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const next = { password: passwordProblem(password), repeat: repeat === password ? undefined : t`The passwords do not match` };
     setErrors(next);
     if (next.password || next.repeat) return;
@@ -48,9 +47,9 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         <Alert color="red" role="alert">
           <Trans>This link is incomplete. Please use the link from the email, or ask for a new one.</Trans>
         </Alert>
-        <Anchor component={Link} to="/auth/forgot-password" mt="md" display="inline-block">
+        <AuthLink to="/auth/forgot-password">
           <Trans>Ask for a new link</Trans>
-        </Anchor>
+        </AuthLink>
       </AuthLayout>
     );
   }
@@ -63,24 +62,14 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           <Trans>Your password has been changed. You can sign in with it now.</Trans>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordInput label={t`New password`} autoComplete="new-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
-            <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
-            <Button type="submit" loading={state === 'busy'}>
-              <Trans>Save password</Trans>
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submit} error={error} busy={state === 'busy'} submitLabel={<Trans>Save password</Trans>}>
+          <PasswordInput label={t`New password`} autoComplete="new-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
+        </AuthForm>
       )}
-      <Anchor component={Link} to="/auth/login" mt="md" display="inline-block">
+      <AuthLink to="/auth/login">
         <Trans>Back to sign in</Trans>
-      </Anchor>
+      </AuthLink>
     </AuthLayout>
   );
 }

@@ -14,7 +14,7 @@ export function useSignInFailureMessage() {
     }
     if (failure.problem.status === 401) return t`The email address or password is not correct.`;
     if (failure.problem.status === 400) {
-      const invalidToken = failure.problem.errors?.some((e) => e.field === 'token') || failure.problem.code === 'invalid_token';
+      const invalidToken = failure.problem.errors?.some((e) => e.field === 'token') || failure.problem.code === 'invalid_reset_token';
       if (invalidToken) return t`This link is no longer valid. Please ask for a new one.`;
       return t`Please check what you entered.`;
     }

@@ -36,6 +36,7 @@ export const lifecycleMachine = setup({
       settings: { ready: false, modules: [] },
     }),
     onLoggedOut: () => undefined,
+    recordError: assign({ error: ({ event }) => String((event as { error?: unknown }).error) }),
   },
   guards: {
     forceLogin: () => false,
@@ -91,7 +92,7 @@ export const lifecycleMachine = setup({
                   { guard: ({ event }) => event.output.kind === 'choose', target: 'choosingClient' },
                   { target: '#lifecycle.app.loggingOut' },
                 ],
-                onError: { target: 'failed', actions: assign({ error: ({ event }) => String(event.error) }) },
+                onError: { target: 'failed', actions: 'recordError' },
               },
             },
             choosingClient: {
@@ -113,7 +114,7 @@ export const lifecycleMachine = setup({
                   target: 'initialised',
                   actions: assign({ settings: ({ event }) => ({ ready: true, modules: event.output }), error: null }),
                 },
-                onError: { target: 'failed', actions: assign({ error: ({ event }) => String(event.error) }) },
+                onError: { target: 'failed', actions: 'recordError' },
               },
             },
             initialised: {

@@ -1,6 +1,7 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, type ButtonProps } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { helpEntries, profilePath, type NavEntry } from './navigation';
 import { PrivacyMenuItems } from './PrivacyMenuItems';
 import type { HeaderModel } from './use-header-model';
@@ -12,7 +13,19 @@ export interface HeaderMenusProps {
   onLogout: () => void;
 }
 
-const chevron = <span aria-hidden="true">▾</span>;
+/** One header menu: a subtle button with a chevron opening a dropdown (keyboard as WAI-ARIA menus). */
+function HeaderMenu({ label, target, children }: { label: ReactNode; target?: ButtonProps & { title?: string; 'aria-label'?: string }; children: ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" rightSection={<span aria-hidden="true">▾</span>} {...target}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
 
 function LinkItems({ entries }: { entries: NavEntry[] }) {
   const { i18n } = useLingui();
@@ -26,56 +39,41 @@ function LinkItems({ entries }: { entries: NavEntry[] }) {
 /** Help, Company (titled with the client name, at most 250 px) and Profile menus (spec §2). */
 export function HeaderMenus({ model, onCookieSettings, onLogout }: HeaderMenusProps) {
   const { t } = useLingui();
+  const { name } = model.company;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" rightSection={chevron}>
-            <Trans>Help</Trans>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <LinkItems entries={helpEntries} />
-        </Menu.Dropdown>
-      </Menu>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" rightSection={chevron} maw={250} aria-label={t`Company: ${model.company.name}`} title={model.company.name}>
-            <Text span truncate="end" inherit maw={210}>
-              {model.company.name}
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <LinkItems entries={model.company.entries} />
-        </Menu.Dropdown>
-      </Menu>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" rightSection={chevron}>
-            <Trans>Profile</Trans>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={profilePath}>
-            <Trans>My profile</Trans>
-          </Menu.Item>
-          <Menu.Sub>
-            <Menu.Sub.Target>
-              <Menu.Sub.Item>
-                <Trans>Privacy and conditions</Trans>
-              </Menu.Sub.Item>
-            </Menu.Sub.Target>
-            <Menu.Sub.Dropdown>
-              <PrivacyMenuItems privacy={model.privacy} onCookieSettings={onCookieSettings} />
-            </Menu.Sub.Dropdown>
-          </Menu.Sub>
-          <Menu.Divider />
-          <Menu.Item onClick={onLogout}>
-            <Trans>Logout</Trans>
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <HeaderMenu label={<Trans>Help</Trans>}>
+        <LinkItems entries={helpEntries} />
+      </HeaderMenu>
+      <HeaderMenu
+        label={
+          <Text span truncate="end" inherit maw={210}>
+            {name}
+          </Text>
+        }
+        target={{ maw: 250, title: name, 'aria-label': t`Company: ${name}` }}
+      >
+        <LinkItems entries={model.company.entries} />
+      </HeaderMenu>
+      <HeaderMenu label={<Trans>Profile</Trans>}>
+        <Menu.Item component={Link} to={profilePath}>
+          <Trans>My profile</Trans>
+        </Menu.Item>
+        <Menu.Sub>
+          <Menu.Sub.Target>
+            <Menu.Sub.Item>
+              <Trans>Privacy and conditions</Trans>
+            </Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown>
+            <PrivacyMenuItems privacy={model.privacy} onCookieSettings={onCookieSettings} />
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
+        <Menu.Divider />
+        <Menu.Item onClick={onLogout}>
+          <Trans>Logout</Trans>
+        </Menu.Item>
+      </HeaderMenu>
     </>
   );
 }
@@ -83,15 +81,8 @@ export function HeaderMenus({ model, onCookieSettings, onLogout }: HeaderMenusPr
 /** The only menu shown when signed out or in maintenance (spec §2). */
 export function PrivacyMenu({ model, onCookieSettings }: Omit<HeaderMenusProps, 'onLogout'>) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" rightSection={chevron}>
-          <Trans>Privacy and conditions</Trans>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <PrivacyMenuItems privacy={model.privacy} onCookieSettings={onCookieSettings} />
-      </Menu.Dropdown>
-    </Menu>
+    <HeaderMenu label={<Trans>Privacy and conditions</Trans>}>
+      <PrivacyMenuItems privacy={model.privacy} onCookieSettings={onCookieSettings} />
+    </HeaderMenu>
   );
 }

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './LoginPage';
+import { httpError, renderAuthPage } from './test-utils';
+
+async function fillAndSubmit(email: string, password: string) {
+  if (email) await userEvent.type(await screen.findByLabelText(/Email address/), email);
+  if (password) await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('explains empty and malformed input next to the fields without calling the API', async () => {
+    const login = vi.fn();
+    renderAuthPage(<LoginPage onDone={vi.fn()} />, { login });
+    await fillAndSubmit('not-an-email', '');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in and goes on', async () => {
+    const onDone = vi.fn();
+    const { services } = renderAuthPage(<LoginPage onDone={onDone} />, { login: vi.fn(async () => 'token') });
+    await fillAndSubmit('ben@northwind.test', 'rental-demo');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(services.api.login).toHaveBeenCalledWith({ email: 'ben@northwind.test', password: 'rental-demo' });
+    expect(services.onSignedIn).toHaveBeenCalled();
+  });
+
+  it.each([
+    [httpError(401), 'The email address or password is not correct.'],
+    [httpError(429, { 'retry-after': '120' }), 'Too many attempts. Please wait 2 minutes and try again.'],
+    [new TypeError('Failed to fetch'), 'We could not reach the portal. Check your connection and try again.'],
+    [httpError(500), 'Something went wrong on our side. Please try again in a moment.'],
+  ])('says what went wrong and keeps the email', async (error, message) => {
+    renderAuthPage(<LoginPage onDone={vi.fn()} />, { login: vi.fn(async () => Promise.reject(error)) });
+    await fillAndSubmit('ben@northwind.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('ben@northwind.test');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderAuthPage(<LoginPage onDone={vi.fn()} />);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});
