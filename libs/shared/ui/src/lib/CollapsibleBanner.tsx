@@ -18,14 +18,14 @@ export function CollapsibleBanner({ title, minimisedLabel, expandLabel, minimise
   const [expanded, setExpanded] = useState(true);
   const bodyId = useId();
   const toggle = (
-    <Button variant="subtle" color="dark" size="compact-sm" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+    <Button variant="subtle" color="dark" size="compact-sm" style={{ flexShrink: 0 }} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
       {expanded ? minimiseLabel : expandLabel}
     </Button>
   );
   return (
     <Alert color={color} variant="light" radius={0} role="region" aria-label={typeof title === 'string' ? title : undefined} styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={700} size="sm" c="dark.9">
+        <Text fw={700} size="sm" c="dark.9" style={{ minWidth: 0 }}>
           {expanded ? title : minimisedLabel}
         </Text>
         {toggle}

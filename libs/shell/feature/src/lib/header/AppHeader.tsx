@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { layout } from '@portal/shared-ui';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import classes from './AppHeader.module.css';
 import { DesktopTabs } from './DesktopTabs';
 import { useHeaderModel } from './use-header-model';
 
@@ -23,7 +24,7 @@ export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
       <Group h="100%" maw={layout.maxContentWidth} mx="auto" px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group h="100%" wrap="nowrap" gap="lg">
           <Link to="/" aria-label={t`${model.branding.title}, home`} style={{ display: 'flex' }}>
-            <img src={`/assets/opco/${model.branding.opCo}/logo.svg`} alt="" width={144} height={32} />
+            <img src={`/assets/opco/${model.branding.opCo}/logo.svg`} alt="" width={144} height={32} className={classes.logo} />
           </Link>
           {model.full && (
             <Box visibleFrom="md" h="100%">

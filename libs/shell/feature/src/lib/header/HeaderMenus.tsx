@@ -18,8 +18,11 @@ function HeaderMenu({ label, target, children }: { label: ReactNode; target?: Bu
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" rightSection={<span aria-hidden="true">▾</span>} {...target}>
-          {label}
+        <Button variant="subtle" px="xs" fz={{ base: 13, xs: 14 }} maw="100%" rightSection={<span aria-hidden="true">▾</span>} {...target}>
+          {/* A long translation ends in an ellipsis rather than being cut mid-letter on a phone. */}
+          <Text span truncate="end" inherit>
+            {label}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
@@ -46,11 +49,7 @@ export function HeaderMenus({ model, onCookieSettings, onLogout }: HeaderMenusPr
         <LinkItems entries={helpEntries} />
       </HeaderMenu>
       <HeaderMenu
-        label={
-          <Text span truncate="end" inherit maw={210}>
-            {name}
-          </Text>
-        }
+        label={name}
         target={{ maw: 250, title: name, 'aria-label': t`Company: ${name}` }}
       >
         <LinkItems entries={model.company.entries} />
