@@ -43,6 +43,11 @@ export default defineConfig({
   server: {
     port: 4200,
     strictPort: true,
-    proxy: { '/api': apiTarget, '/assets/config.json': apiTarget },
+    // The Host header stays localhost:4200, so the config the API hands out points back at this
+    // server and every call goes through the proxy (same origin: cookies and CSP as in production).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/assets/config.json': { target: apiTarget, changeOrigin: false },
+    },
   },
 });
