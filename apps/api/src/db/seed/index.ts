@@ -72,5 +72,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
 /** Drops every table (and the migration journal) so migrations and seed start from nothing. */
 export async function dropEverything(db: Db): Promise<void> {
-  await db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;'));
+  // One statement per call: PGlite's extended protocol refuses several in one prepared statement.
+  for (const statement of ['DROP SCHEMA IF EXISTS public CASCADE', 'DROP SCHEMA IF EXISTS drizzle CASCADE', 'CREATE SCHEMA public']) {
+    await db.execute(sql.raw(statement));
+  }
 }
