@@ -1,3 +1,4 @@
 export { supportedLocales, defaultLocale, pseudoLocale, resolveLocale } from './lib/locales';
 export type { SupportedLocale, AppLocale } from './lib/locales';
 export { loadMessages, activateLocale } from './lib/load-messages';
+export { formatDate, formatNumber, formatMoney } from './lib/format';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber } from './format';
+
+// Intl may use narrow no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('locale formatting', () => {
+  it('writes dates the way each locale does', () => {
+    expect(formatDate('2026-11-21', 'en-US', 'short')).toBe('11/21/26');
+    expect(formatDate('2026-11-21', 'de', 'medium')).toBe('21.11.2026');
+    expect(formatDate('2026-11-21', 'nl', 'short')).toBe('21-11-2026');
+    expect(formatDate('2026-11-21', 'hu', 'medium')).toBe('2026. nov. 21.');
+  });
+
+  it('uses the locale separators for numbers', () => {
+    expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'nl')).toBe('1.234,5');
+    expect(plain(formatNumber(1234.5, 'fr-BE'))).toBe('1 234,5');
+  });
+
+  it('writes money in its currency', () => {
+    expect(plain(formatMoney(1234.5, 'EUR', 'nl'))).toBe('€ 1.234,50');
+    expect(plain(formatMoney(1234.5, 'PLN', 'pl'))).toBe('1234,50 zł');
+    expect(plain(formatMoney(1234.5, 'EUR', 'pseudo-LOCALE'))).toBe('€1,234.50');
+  });
+});
