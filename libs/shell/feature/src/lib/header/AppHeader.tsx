@@ -21,7 +21,7 @@ export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
   const { t } = useLingui();
   return (
     <Box component="header" h={layout.headerHeight} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group h="100%" maw={layout.maxContentWidth} mx="auto" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group h="100%" maw={layout.maxContentWidth} mx="auto" px="md" justify="space-between" wrap="nowrap" gap={6}>
         <Group h="100%" wrap="nowrap" gap="lg">
           <Link to="/" aria-label={t`${model.branding.title}, home`} style={{ display: 'flex' }}>
             <img src={`/assets/opco/${model.branding.opCo}/logo.svg`} alt="" width={144} height={32} className={classes.logo} />

@@ -18,7 +18,7 @@ function HeaderMenu({ label, target, children }: { label: ReactNode; target?: Bu
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" px="xs" fz={{ base: 13, xs: 14 }} maw="100%" rightSection={<span aria-hidden="true">▾</span>} {...target}>
+        <Button variant="subtle" px="xs" fz={{ base: 13, xs: 14 }} rightSection={<span aria-hidden="true">▾</span>} {...target}>
           {/* A long translation ends in an ellipsis rather than being cut mid-letter on a phone. */}
           <Text span truncate="end" inherit>
             {label}
