@@ -47,7 +47,10 @@ export async function bootstrap(config: AppConfig, container: HTMLElement): Prom
     onLogout: () => lifecycle.send({ type: 'session.logout' }),
     onSignedIn: async () => {
       lifecycle.send({ type: 'session.signedIn' });
-      await waitFor(lifecycle, (s) => !s.matches({ app: { authenticated: 'loadingClient' } }) && !s.matches({ app: { authenticated: 'loadingSettings' } }));
+      const settled = await waitFor(lifecycle, (s) => !s.matches({ app: { authenticated: 'loadingClient' } }) && !s.matches({ app: { authenticated: 'loadingSettings' } }));
+      if (!settled.matches({ app: 'loggingOut' }) && !settled.matches({ app: 'loggedOut' })) return 'ready';
+      await waitFor(lifecycle, (s) => s.matches({ app: 'loggedOut' }));
+      return 'noClient';
     },
   };
 

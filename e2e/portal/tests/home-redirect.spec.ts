@@ -30,6 +30,7 @@ test('a user without a corporate client is logged out', async ({ page }) => {
   await page.getByLabel('Email address').fill('dora@noclient.test');
   await page.locator('input[type=password]').fill('rental-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your account is not linked to any company yet.');
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/order/documents');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);

@@ -4,8 +4,11 @@ import type { AuthApi } from './auth-api';
 /** The sign-in calls, handed to the auth pages by the app. */
 export interface AuthServices {
   api: AuthApi;
-  /** Tells the app a session started; resolves once the portal is ready to show the user's pages. */
-  onSignedIn: () => Promise<void>;
+  /**
+   * Tells the app a session started; resolves once the portal is ready ('ready'), or once the session
+   * was ended again because the account has no corporate client ('noClient').
+   */
+  onSignedIn: () => Promise<'ready' | 'noClient'>;
   onLogout: () => void;
   /** The opCo's image beside the login form. */
   opCo: string;

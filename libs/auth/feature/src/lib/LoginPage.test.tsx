@@ -30,6 +30,14 @@ describe('LoginPage', () => {
     expect(services.onSignedIn).toHaveBeenCalled();
   });
 
+  it('explains an account without a company, and stays', async () => {
+    const onDone = vi.fn();
+    renderAuthPage(<LoginPage onDone={onDone} />, { login: vi.fn(async () => 'token') }, 'noClient');
+    await fillAndSubmit('dora@noclient.test', 'rental-demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not linked to any company yet.');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it.each([
     [httpError(401), 'The email address or password is not correct.'],
     [httpError(429, { 'retry-after': '120' }), 'Too many attempts. Please wait 2 minutes and try again.'],

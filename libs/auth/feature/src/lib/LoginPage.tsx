@@ -34,7 +34,11 @@ export function LoginPage({ onDone }: LoginPageProps) {
     setError(null);
     try {
       await api.login({ email: email.trim(), password });
-      await onSignedIn();
+      if ((await onSignedIn()) === 'noClient') {
+        setError(t`Your account is not linked to any company yet. Please ask your administrator or your contact at Atlas Rental.`);
+        setPassword('');
+        return;
+      }
       onDone();
     } catch (failure) {
       setError(failureMessage(failure));

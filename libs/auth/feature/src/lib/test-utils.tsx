@@ -10,10 +10,10 @@ import { vi } from 'vitest';
 
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
-export function renderAuthPage(page: ReactNode, api: Partial<AuthApi> = {}) {
+export function renderAuthPage(page: ReactNode, api: Partial<AuthApi> = {}, signedIn: 'ready' | 'noClient' = 'ready') {
   const services: AuthServices = {
     api: { login: vi.fn(), refresh: vi.fn(), logout: vi.fn(), forgotPassword: vi.fn(), resetPassword: vi.fn(), ...api } as AuthApi,
-    onSignedIn: vi.fn(async () => undefined),
+    onSignedIn: vi.fn(async (): Promise<'ready' | 'noClient'> => signedIn),
     onLogout: vi.fn(),
     opCo: 'nl',
   };
