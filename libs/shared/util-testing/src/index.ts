@@ -1,1 +1,1 @@
-export { sharedDomain } from './lib/shared-domain';
+export { fakeJwt } from './lib/fake-jwt';

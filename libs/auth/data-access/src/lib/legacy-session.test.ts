@@ -1,8 +1,8 @@
+import { fakeJwt as jwt } from '@portal/shared-util-testing';
 import { describe, expect, it } from 'vitest';
 import { hasLegacySession, isLegacyToken } from './legacy-session';
 import { tokenIssuer } from './token-store';
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const storage = (entries: Record<string, string>) => ({ getItem: (k: string) => entries[k] ?? null });
 const legacy = ['https://login.atlas-legacy.test'];
 
