@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const updateSW = vi.fn(async () => undefined);
+let options: { onNeedRefresh?: () => void; onRegisteredSW?: (url: string, r: unknown) => void } = {};
+vi.mock('virtual:pwa-register', () => ({
+  registerSW: (o: typeof options) => ((options = o), updateSW),
+}));
+
+const unregister = vi.fn(async () => true);
+Object.defineProperty(navigator, 'serviceWorker', {
+  configurable: true,
+  value: { getRegistrations: async () => [{ unregister }] },
+});
+
+beforeEach(() => {
+  vi.resetModules();
+  updateSW.mockClear();
+  unregister.mockClear();
+  options = {};
+});
+
+describe('service worker', () => {
+  it('registers in qa, asks for updates, and activates a ready version at the next check', async () => {
+    const { startServiceWorker, checkForUpdate } = await import('./service-worker');
+    await startServiceWorker('qa');
+    const registration = { update: vi.fn(async () => undefined) };
+    options.onRegisteredSW?.('/sw.js', registration);
+    checkForUpdate();
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    expect(updateSW).not.toHaveBeenCalled();
+
+    options.onNeedRefresh?.();
+    expect(updateSW).not.toHaveBeenCalled(); // not under the user's hands
+    checkForUpdate();
+    expect(updateSW).toHaveBeenCalledWith(true);
+  });
+
+  it('removes a left-over worker outside qa, pp and prod', async () => {
+    const { startServiceWorker } = await import('./service-worker');
+    await startServiceWorker('local');
+    expect(unregister).toHaveBeenCalled();
+    expect(options.onRegisteredSW).toBeUndefined();
+  });
+});
