@@ -7,7 +7,10 @@ test('without the startup configuration the app logs the message and does not st
   await page.route('**/assets/config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/auth/login');
   await expect.poll(() => messages.some((m) => m.includes('Something went wrong with fetching the startup parameters...'))).toBe(true);
-  await expect(page.locator('#root')).toBeEmpty();
+  // The app does not start: no header, no sign-in form; only a short message instead of a blank page.
+  await expect(page.getByRole('alert')).toHaveText('The portal could not start. Please reload the page in a moment.');
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('a token left by the old product clears local storage and reloads', async ({ page }) => {
