@@ -10,6 +10,8 @@ export interface ProjectTestOptions {
   /** jsdom for anything that renders; node for pure code and the API. */
   environment: 'jsdom' | 'node';
   setupFiles?: string[];
+  /** Where the tests are, when not under src/. */
+  include?: string[];
 }
 
 export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
@@ -18,7 +20,7 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
     test: {
       name: options.name,
       environment: options.environment,
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: options.include ?? ['src/**/*.test.{ts,tsx}'],
       setupFiles: [
         ...(options.environment === 'jsdom' ? [new URL('./tools/vitest/jsdom-setup.ts', import.meta.url).pathname] : []),
         ...(options.setupFiles ?? []),

@@ -1,4 +1,4 @@
-import { formatFiles, type Tree } from '@nx/devkit';
+import type { Tree } from '@nx/devkit';
 import { libraryGenerator } from '../library/generator';
 
 export interface DomainGeneratorSchema {
@@ -11,7 +11,6 @@ export const domainTypes = ['feature', 'data-access', 'ui', 'util'] as const;
 export async function domainGenerator(tree: Tree, options: DomainGeneratorSchema) {
   if (!/^[a-z][a-z0-9-]*$/.test(options.scope)) throw new Error(`"${options.scope}" is not a lower-case domain name`);
   for (const type of domainTypes) await libraryGenerator(tree, { scope: options.scope, type });
-  await formatFiles(tree);
 }
 
 export default domainGenerator;

@@ -1,4 +1,4 @@
-import { formatFiles, type Tree } from '@nx/devkit';
+import type { Tree } from '@nx/devkit';
 import { libraryFiles, libraryRoot, type LibraryType } from './files';
 
 export interface LibraryGeneratorSchema {
@@ -13,7 +13,6 @@ export async function libraryGenerator(tree: Tree, options: LibraryGeneratorSche
   const root = libraryRoot(spec);
   if (tree.exists(`${root}/package.json`)) throw new Error(`${root} exists already`);
   for (const [path, content] of Object.entries(libraryFiles(spec))) tree.write(`${root}/${path}`, content);
-  await formatFiles(tree);
 }
 
 export default libraryGenerator;
