@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app/App';
 import { applyBranding } from './app/branding';
+import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { localeStorageKey } from './app/LocaleSync';
 import { createAppRouter } from './app/router';
@@ -18,6 +19,7 @@ import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './ap
 export async function bootstrap(config: AppConfig, container: HTMLElement): Promise<void> {
   if (!passesStartupChecks()) return;
   applyBranding(config);
+  installEarlyCookiePreferences();
   await activateLocale(i18n, resolveLocale(localStorage.getItem(localeStorageKey)));
 
   // The lifecycle's effects need the router, and the router's context needs the lifecycle.
