@@ -1,11 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { renderWithUi } from '@portal/shared-ui/testing';
+import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { CompanyPage, type CompanySection } from './CompanyPage';
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
 it.each([
   ['contactpersons', 'Contact persons'],
@@ -14,12 +10,6 @@ it.each([
   ['users', 'Users'],
   ['roles', 'Roles'],
 ] as [CompanySection, string][])('titles the %s page', (section, title) => {
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <CompanyPage section={section} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderWithUi(<CompanyPage section={section} />);
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
