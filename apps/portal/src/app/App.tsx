@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { AuthApiContext, type AuthServices } from '@portal/auth-data-access';
 import { ApiClientContext } from '@portal/shared-data-access-http';
 import { portalCssVariables, portalTheme } from '@portal/shared-ui';
-import { ShellServicesContext, type ShellServices } from '@portal/shell-data-access';
+import { ShellServicesContext } from '@portal/shell-data-access';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -24,13 +24,12 @@ export interface AppProps {
 
 /** Providers, outermost first: language, theme, server cache, the shell's and sign-in's services. */
 export function App({ services, router, auth }: AppProps) {
-  const shell: ShellServices = { config: services.config, api: services.shellApi, queries: services.queries, lifecycle: services.lifecycle };
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientContext.Provider value={services.apiClient}>
-            <ShellServicesContext.Provider value={shell}>
+            <ShellServicesContext.Provider value={services.shell}>
               <AuthApiContext.Provider value={auth}>
                 <LocaleSync />
                 <RouterProvider router={router} />

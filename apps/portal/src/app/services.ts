@@ -10,6 +10,7 @@ import {
   loadClientSettings,
   reloadRights,
   selectCorporateClient,
+  type ShellServices,
 } from '@portal/shell-data-access';
 import { createActor, fromPromise } from 'xstate';
 import { clearStorageAndReload, savedClientId } from './startup-checks';
@@ -79,6 +80,8 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects) 
   currentClientUuid = () => lifecycle.getSnapshot().context.corporateClient?.corporateClientUuid;
   sessionExpired = () => lifecycle.send({ type: 'session.expired' });
 
-  return { config, http, apiClient, authApi, shellApi, queries, queryClient, lifecycle };
+  // Built once: a context value that never changes identity re-renders nothing.
+  const shell: ShellServices = { config, api: shellApi, queries, lifecycle };
+  return { config, http, apiClient, authApi, shellApi, queries, queryClient, lifecycle, shell };
 }
 export type AppServices = ReturnType<typeof createAppServices>;

@@ -12,11 +12,12 @@ export function AppBanners() {
   const [supported] = useState(() => isBrowserSupported());
   const uuid = corporateClient?.corporateClientUuid ?? '';
   const client = useQuery({ ...queries.corporateClient(uuid), enabled: signedIn && settings.ready && !!uuid });
-  const needed = !supported || !!availability?.bannerText || client.data?.commerciallyBlocked === true;
-  if (!needed) return null;
+  const blocked = client.data?.commerciallyBlocked === true;
+  const message = availability?.bannerText;
+  if (supported && !message && !blocked) return null;
   return (
     <Suspense fallback={null}>
-      <BannerStack />
+      <BannerStack supported={supported} message={message} blocked={blocked} clientUuid={uuid} />
     </Suspense>
   );
 }

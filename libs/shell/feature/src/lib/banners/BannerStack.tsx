@@ -1,24 +1,23 @@
 import { Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CollapsibleBanner } from '@portal/shared-ui';
-import { useLifecycle, useShellServices } from '@portal/shell-data-access';
+import { useShellServices } from '@portal/shell-data-access';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { isBrowserSupported } from './browser-support';
+
+/** Props of BannerStack: which banners AppBanners found necessary. */
+export interface BannerStackProps {
+  supported: boolean;
+  message: string | null | undefined;
+  blocked: boolean;
+  clientUuid: string;
+}
 
 /** The banners themselves, in a chunk of their own: most pages never show one. */
-export default function BannerStack() {
+export default function BannerStack({ supported, message, blocked, clientUuid }: BannerStackProps) {
   const { t } = useLingui();
   const { queries } = useShellServices();
-  const { availability, corporateClient, settings, signedIn } = useLifecycle();
-  const [supported] = useState(() => isBrowserSupported());
-  const uuid = corporateClient?.corporateClientUuid ?? '';
-  const ready = signedIn && settings.ready && !!uuid;
-  const client = useQuery({ ...queries.corporateClient(uuid), enabled: ready });
-  const blocked = ready && client.data?.commerciallyBlocked === true;
-  const contact = useQuery({ ...queries.rentalContact(uuid), enabled: blocked });
+  const contact = useQuery({ ...queries.rentalContact(clientUuid), enabled: blocked });
   const toggles = { expandLabel: t`Show message`, minimiseLabel: t`Minimise` };
-  const message = availability?.bannerText;
 
   return (
     <Stack gap={0}>
