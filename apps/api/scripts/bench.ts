@@ -1,7 +1,9 @@
 // `npm run bench -w @portal/api`: starts the API in a child process on loopback with the default
 // seed, loads each shell endpoint with 100 connections and prints req/s, p50 and p99. Runs on
 // PGlite, and also on PostgreSQL when DATABASE_URL is set (in a fresh database on that server).
-// Options: --duration <s> (default 5), --scale <n> (default 1), --connections <n> (default 100).
+// Options: --duration <s> (default 5), --scale <n> (default 1), --connections <n> (default 100),
+// --only <text> (endpoints whose path contains it, e.g. --only overview).
+// File answers (CSV exports, PDFs) are loaded with a tenth of the connections: they are downloads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,8 @@ const arg = (name: string, fallback: number) => {
 const duration = arg('duration', 5);
 const scale = arg('scale', 1);
 const connections = arg('connections', 100);
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '') : '';
 const BOUW = '5eed0000-0000-4000-8000-000000000001';
 
 const freePort = () =>
@@ -47,7 +51,12 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'anna@northwind.test', password: 'rental-demo' }) });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}`, 'x-corporate-client': BOUW, 'x-opco': 'nl' };
-    const endpoints: [string, Record<string, string>][] = [
+    // Real ids of Northwind Bouw for the detail, PDF and filter endpoints.
+    const overview = `${base}/api/overview`;
+    const firstId = async (path: string) => ((await (await fetch(`${overview}${path}`, { headers: auth })).json()) as { items: { id: number; projectId: number }[] }).items[0]!;
+    const contract = await firstId('/contracts?pageSize=1');
+    const document = await firstId('/documents?pageSize=1&type=invoice');
+    const endpoints: [string, Record<string, string>, number?][] = [
       ['/assets/config.json', {}],
       ['/api/availability', {}],
       ['/api/corporate-clients', auth],
@@ -60,12 +69,23 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       ['/api/i18n/product-translations', {}],
       ['/api/overview/contracts?pageSize=25', auth],
       ['/api/overview/documents?pageSize=25', auth],
+      [`/api/overview/contracts?pageSize=25&status=open&projectId=${contract.projectId}`, auth],
+      ['/api/overview/contracts?pageSize=25&archived=true&from=2025-01-01&to=2025-03-31', auth],
+      ['/api/overview/contracts?pageSize=25&archived=true&q=graaf', auth],
+      [`/api/overview/contracts/${contract.id}`, auth],
+      ['/api/overview/documents?pageSize=25&type=invoice&status=open', auth],
+      [`/api/overview/documents/${document.id}`, auth],
+      ['/api/overview/projects', auth],
+      [`/api/overview/documents/${document.id}/pdf`, auth, Math.max(1, Math.round(connections / 10))],
+      ['/api/overview/contracts/export.csv?status=open', auth, Math.max(1, Math.round(connections / 10))],
+      ['/api/overview/documents/export.csv?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],
     ];
-    console.info(`\n${label}: ${connections} connections, ${duration} s per endpoint, seed scale ${scale}`);
-    console.info(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
-    for (const [path, headers] of endpoints) {
-      const r = await autocannon({ url: `${base}${path}`, connections, duration, headers });
-      console.info(`${path.padEnd(46)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)}`);
+    console.info(`\n${label}: ${connections} connections (files: ${Math.max(1, Math.round(connections / 10))}), ${duration} s per endpoint, seed scale ${scale}`);
+    console.info(`${'endpoint'.padEnd(72)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+    for (const [path, headers, conns = connections] of endpoints) {
+      if (only && !path.includes(only)) continue;
+      const r = await autocannon({ url: `${base}${path}`, connections: conns, duration, headers });
+      console.info(`${path.padEnd(72)} ${String(conns).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)}`);
     }
   } finally {
     child.kill('SIGTERM');

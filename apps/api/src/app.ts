@@ -10,7 +10,7 @@ import type { ApiConfig, ServiceName } from './config/env';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { Db } from './db/client';
 import { registerErrorHandling, routeNotFound, sendProblem } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { loggingOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { registerPortal, sendSpa, wantsSpa } from './http/portal';
 import { HttpProblem } from './http/problem';
@@ -42,7 +42,7 @@ const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp({ config, db, limits, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    ...loggingOptions({ level: config.logLevel, format: config.logFormat, stream: logStream }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -21,6 +21,8 @@ export interface ApiConfig {
   gtmContainerId: string | null;
   release: string;
   logLevel: string;
+  /** `pretty`: a readable line per request; `json`: pino's records, for log shippers. */
+  logFormat: 'json' | 'pretty';
   /** Issuer of our own access tokens (also the JWT `aud` prefix). */
   issuer: string;
   /** Origin used in mailed links (never taken from the request's Host header). */
@@ -47,6 +49,14 @@ function parseEnvName(value: string | undefined): AppEnv {
   return value === 'qa' || value === 'pp' || value === 'prod' ? value : 'local';
 }
 
+// Readable where people watch the output (local: `npm start`, `npm run dev`); JSON in the
+// deployed environments, whose output goes to a log shipper.
+function parseLogFormat(value: string | undefined, env: AppEnv): 'json' | 'pretty' {
+  if (!value) return env === 'local' ? 'pretty' : 'json';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT: expected json or pretty, got ${value}`);
+}
+
 function parseServices(value: string | undefined): ServiceName[] {
   if (!value || value === 'all') return allServices;
   const wanted = value.split(',').map((s) => s.trim());
@@ -59,8 +69,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const root = findRepoRoot();
   const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
   const port = Number(env['PORT'] ?? 4200);
+  const appEnv = parseEnvName(env['APP_ENV']);
   return {
-    env: parseEnvName(env['APP_ENV']),
+    env: appEnv,
     port,
     // Loopback by default so a developer machine never exposes demo accounts; containers set HOST=0.0.0.0.
     host: env['HOST'] ?? '127.0.0.1',
@@ -78,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     gtmContainerId: orNull(env['GTM_CONTAINER_ID']),
     release: env['RELEASE'] ?? 'local',
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    logFormat: parseLogFormat(env['LOG_FORMAT'], appEnv),
     issuer: env['JWT_ISSUER'] ?? `http://localhost:${port}/api`,
     publicBaseUrl: env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`,
     trustProxy: env['TRUST_PROXY'] === 'true',

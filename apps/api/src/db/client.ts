@@ -46,7 +46,9 @@ function openPglite(dataDir: string): Database {
 
 function openPostgres(url: string): Database {
   // Small pool: the API is I/O bound and PostgreSQL prefers few busy connections.
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env['PG_POOL_MAX'] ?? 10) });
+  // JIT compilation pays off for analytics, not for an API's short statements: it added tens of
+  // milliseconds to searches whose estimated cost crossed jit_above_cost (docs/performance.md).
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env['PG_POOL_MAX'] ?? 10), options: '-c jit=off' });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

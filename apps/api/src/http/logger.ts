@@ -1,6 +1,10 @@
-// Structured logs that never contain credentials: tokens, cookies and passwords are redacted
-// wherever they appear.
+// Logs that never contain credentials: tokens, cookies and passwords are redacted wherever they
+// appear. Two formats (LOG_FORMAT): `json`, pino's structured records with the request headers,
+// for log shippers; `pretty`, one readable line per request (log-line.ts) for people.
 import type { FastifyServerOptions } from 'fastify';
+import { OneLinePerRequest, readableLogStream, redactUrl } from './log-line';
+
+export type LogFormat = 'json' | 'pretty';
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -14,19 +18,30 @@ export const redactPaths = [
   'body.token',
 ];
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  return {
+export interface LoggingSettings {
+  /** pino level (LOG_LEVEL); `silent` logs nothing. */
+  level: string;
+  format: LogFormat;
+  /** Where the lines go; stdout when absent. */
+  stream?: NodeJS.WritableStream;
+}
+
+/** The logger options of the Fastify server for a level and format. */
+export function loggingOptions({ level, format, stream }: LoggingSettings): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const destination = format === 'pretty' ? readableLogStream(stream) : stream;
+  const logger = {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       // Headers help debugging; the redaction above removes the secret ones.
       req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
         headers: req.headers,
         remoteAddress: req.ip,
       }),
     },
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
   } as FastifyServerOptions['logger'];
+  return format === 'pretty' ? { logger, logController: new OneLinePerRequest() } : { logger };
 }

@@ -17,7 +17,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await createHarness({
     logStream,
-    config: { portalDist: dist, logLevel: 'info', gtmContainerId: 'GTM-TEST', sentryDsn: 'https://abc@o1.ingest.sentry.io/2' },
+    config: { portalDist: dist, logLevel: 'info', logFormat: 'json', gtmContainerId: 'GTM-TEST', sentryDsn: 'https://abc@o1.ingest.sentry.io/2' },
     // A route that fails unexpectedly, to see what a 500 reveals.
     beforeReady: (app) =>
       app.get('/api/test-boom', async () => {

@@ -23,6 +23,8 @@ function invalidValues(schema: JsonSchema, inQuery: boolean): unknown[] {
     if (schema.maxLength !== undefined) out.push('x'.repeat(schema.maxLength + 1));
     if (schema.minLength) out.push('');
     if (schema.format && ['email', 'uuid', 'date'].includes(schema.format)) out.push('not-valid-format');
+    // A query parameter with a pattern (e.g. ids=1,2,3): punctuation matches none of ours.
+    if (schema.pattern && inQuery) out.push('!');
   }
   if (type === 'integer' || type === 'number') {
     out.push('abc');

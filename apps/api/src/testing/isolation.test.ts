@@ -67,6 +67,17 @@ async function victimPath(op: Operation): Promise<string> {
   return path;
 }
 
+/**
+ * What identifies the rows of an answer: ids of a JSON list, the first column (a number) of each
+ * CSV row, nothing for other bodies (files of one object are covered by the path tests).
+ */
+function keysOf(res: { headers: Record<string, unknown>; body: string; json(): unknown }): Set<string> {
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.startsWith('application/json')) return new Set(((res.json() as { items?: { id: number }[] }).items ?? []).map((i) => String(i.id)));
+  if (type.startsWith('text/csv')) return new Set(res.body.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',')[0] as string));
+  return new Set();
+}
+
 const victimMarkers = ['Northwind Bouw', clientUuid(VICTIM)];
 function expectNoVictimData(body: string, path: string) {
   for (const marker of victimMarkers) expect(body.replace(path, '')).not.toContain(marker);
@@ -115,9 +126,24 @@ describe('OpenAPI-driven tenant isolation', () => {
       const mine = await call(h.app, op, op.path, await h.as(email, own));
       expectNoVictimData(mine.body, op.path);
       const theirs = await call(h.app, op, op.path, await h.as('anna@northwind.test', VICTIM));
-      const ids = (r: { json(): unknown }) => new Set(((r.json() as { items?: { id: number }[] }).items ?? []).map((i) => i.id));
-      const overlap = [...ids(mine)].filter((id) => ids(theirs).has(id));
+      const overlap = [...keysOf(mine)].filter((key) => keysOf(theirs).has(key));
       expect(overlap, op.key).toEqual([]);
+    }
+  });
+
+  it.each(attackers)('refuses %s a bundle of the victim\'s objects named in the query (ids=…)', async (email, own) => {
+    const bundles = ops.filter((o) => o.method === 'GET' && o.query?.required?.includes('ids') && inScope(o, email));
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const op of bundles) {
+      // The victim's ids come from the list the bundle sits in (…/documents/archive.zip → …/documents).
+      const parent = op.path.slice(0, op.path.lastIndexOf('/'));
+      const list = (await h.app.inject({ url: `${parent}?pageSize=3`, headers: await h.as('anna@northwind.test', VICTIM) })).json() as { items: { id: number }[] };
+      const path = `${op.path}?ids=${list.items.map((i) => i.id).join(',')}`;
+      expect((await call(h.app, op, path, await h.as('anna@northwind.test', VICTIM))).statusCode, op.key).toBe(200);
+      const res = await call(h.app, op, path, await h.as(email, own));
+      expect([403, 404], `${op.key} as ${email}`).toContain(res.statusCode);
+      expect(res.headers['content-type'], op.key).toContain('application/problem+json');
+      expectNoVictimData(res.body, path);
     }
   });
 

@@ -1,4 +1,5 @@
 // The API contract shared by the backend (validation, OpenAPI) and the portal (types, forms).
+export * from './lib/vocabulary';
 export * from './lib/common';
 export * from './lib/config';
 export * from './lib/auth';

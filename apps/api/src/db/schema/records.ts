@@ -21,7 +21,8 @@ export const documents = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     orderId: integer('order_id').references(() => orders.id),
   },
-  (t) => [uniqueIndex('documents_number_idx').on(t.number), index('documents_client_date_idx').on(t.clientId, t.date, t.id)],
+  (t) => [uniqueIndex('documents_number_idx').on(t.number), // Page order, plus what the filters and the open/overdue totals read (index-only totals).
+    index('documents_client_date_idx').on(t.clientId, t.date, t.id, t.type, t.status, t.projectId, t.amount)],
 );
 
 export const assets = pgTable(

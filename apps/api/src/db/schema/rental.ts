@@ -49,7 +49,8 @@ export const contracts = pgTable(
     status: contractStatusEnum('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contracts_number_idx').on(t.number), index('contracts_client_idx').on(t.clientId, t.createdAt, t.id)],
+  (t) => [uniqueIndex('contracts_number_idx').on(t.number), // Page order, plus the columns the default filter and the count read (index-only counts).
+    index('contracts_client_idx').on(t.clientId, t.createdAt, t.id, t.status, t.projectId)],
 );
 
 export const contractLines = pgTable(
@@ -66,5 +67,6 @@ export const contractLines = pgTable(
     rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
     ratePeriod: ratePeriodEnum('rate_period').notNull(),
   },
-  (t) => [index('contract_lines_contract_idx').on(t.contractId)],
+  // The dates the summaries and the period filter read, so they need no table access.
+  (t) => [index('contract_lines_contract_idx').on(t.contractId, t.onRentDate, t.expectedOffRentDate, t.actualOffHireDate)],
 );

@@ -30,6 +30,8 @@ export const roleTemplates = {
   orderer: { name: 'Orderer', rights: ['PLACE_ORDERS', 'VIEW_PRICES', 'VIEW_DOCUMENTS'] },
   siteManager: { name: 'Site manager', rights: ['MANAGE_REQUESTS', 'MANAGE_ASSETS', 'VIEW_DOCUMENTS'] },
   viewer: { name: 'Viewer', rights: ['VIEW_DOCUMENTS'] },
+  /** Orders and documents without rates or amounts (ben): the "prices hidden" case of a client that shows them. */
+  siteOrderer: { name: 'Site orderer', rights: ['PLACE_ORDERS', 'VIEW_DOCUMENTS'] },
 } as const;
 export type RoleKey = keyof typeof roleTemplates;
 
@@ -46,7 +48,7 @@ const all: Module[] = ['order', 'request', 'asset'];
 
 export const demoUsers: DemoUser[] = [
   { email: 'anna@northwind.test', firstName: 'Anna', lastName: 'de Vries', language: 'nl', memberships: [{ client: 'northwind-bouw', role: 'admin', modules: all }, { client: 'northwind-infra', role: 'admin', modules: all }] },
-  { email: 'ben@northwind.test', firstName: 'Ben', lastName: 'Jansen', language: 'en-US', memberships: [{ client: 'northwind-bouw', role: 'orderer', modules: ['order'] }] },
+  { email: 'ben@northwind.test', firstName: 'Ben', lastName: 'Jansen', language: 'en-US', memberships: [{ client: 'northwind-bouw', role: 'siteOrderer', modules: ['order'] }] },
   { email: 'rita@requestonly.test', firstName: 'Rita', lastName: 'Peeters', language: 'nl-BE', memberships: [{ client: 'request-only', role: 'siteManager', modules: all }] },
   { email: 'axel@assetonly.test', firstName: 'Axel', lastName: 'Schmidt', language: 'de', memberships: [{ client: 'asset-only', role: 'siteManager', modules: all }] },
   { email: 'nora@nomodules.test', firstName: 'Nora', lastName: 'Kowalska', language: 'pl', memberships: [{ client: 'no-modules', role: 'admin', modules: all }] },

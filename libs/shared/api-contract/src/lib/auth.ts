@@ -1,5 +1,6 @@
 // Sign-in, token refresh and password reset.
 import { z } from 'zod';
+import { passwordPolicy } from './vocabulary';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
 
@@ -17,16 +18,13 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/**
- * Password policy, shared by the portal's forms and the server: long enough to resist guessing,
- * with at least one letter and one character that is not a letter.
- */
+/** The password policy (vocabulary.ts), checked by the server; the portal's forms check it too. */
 export const newPasswordSchema = z
   .string()
-  .min(12, 'Use at least 12 characters')
-  .max(128, 'Use at most 128 characters')
-  .regex(/\p{L}/u, 'Use at least one letter')
-  .regex(/[^\p{L}]/u, 'Use at least one digit or symbol');
+  .min(passwordPolicy.minLength, `Use at least ${passwordPolicy.minLength} characters`)
+  .max(passwordPolicy.maxLength, `Use at most ${passwordPolicy.maxLength} characters`)
+  .regex(passwordPolicy.letter, 'Use at least one letter')
+  .regex(passwordPolicy.nonLetter, 'Use at least one digit or symbol');
 
 export const forgotPasswordBodySchema = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

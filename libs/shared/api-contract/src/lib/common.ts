@@ -1,12 +1,12 @@
 // Vocabulary shared by every endpoint: opCos, languages, modules, rights and the error shape.
 import { z } from 'zod';
+import { languageCodes, opCos } from './vocabulary';
 
-export const opCoSchema = z.enum(['nl', 'be', 'de', 'pl', 'hu']);
+export const opCoSchema = z.enum(opCos);
 export type OpCo = z.infer<typeof opCoSchema>;
 
-export const languageCodeSchema = z.enum(['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl']);
+export const languageCodeSchema = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
-export const languageCodes = languageCodeSchema.options;
 
 export const portalModuleSchema = z.enum(['order', 'request', 'asset']);
 export type PortalModule = z.infer<typeof portalModuleSchema>;

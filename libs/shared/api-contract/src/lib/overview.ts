@@ -1,15 +1,38 @@
 // The overview service: contracts (what is on rent) and documents (invoices and notes).
 import { z } from 'zod';
-import { isoDateSchema, pageOf, pageQuerySchema } from './common';
+import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
+import { contractStatuses, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
 
-export const contractStatusSchema = z.enum(['open', 'partly_off_hired', 'closed']);
-export const ratePeriodSchema = z.enum(['day', 'week', 'four_weeks']);
+/** Ids are Postgres `serial`s: positive and within int4. */
+export const dbIdSchema = z.coerce.number().int().positive().max(maxDbId);
+/** Free text a user types into a search field: trimmed, short, no NUL (Postgres rejects it). */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(maxSearchLength)
+  .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters');
+/** A query-string boolean: only `true` and `false`. */
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-export const contractListQuerySchema = pageQuerySchema.extend({
+export const contractStatusSchema = z.enum(contractStatuses);
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+export const ratePeriodSchema = z.enum(ratePeriods);
+export type RatePeriod = z.infer<typeof ratePeriodSchema>;
+
+/** The overview's filters; the CSV export takes the same ones without the page. */
+export const contractFilterSchema = z.object({
   status: contractStatusSchema.optional(),
-  projectId: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(100).optional(),
+  projectId: dbIdSchema.optional(),
+  /** Rental period: contracts with a line on rent at some point between `from` and `to`. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  /** Contract number, fleet number or product name in the caller's preferred language. */
+  q: searchTextSchema.optional(),
+  /** Closed contracts are archived: hidden unless this is true. */
+  archived: queryBooleanSchema.optional(),
 });
+export const contractListQuerySchema = pageQuerySchema.extend(contractFilterSchema.shape);
+export type ContractFilter = z.input<typeof contractFilterSchema>;
 export type ContractListQuery = z.input<typeof contractListQuerySchema>;
 
 export const contractSummarySchema = z.object({
@@ -18,37 +41,59 @@ export const contractSummarySchema = z.object({
   status: contractStatusSchema,
   projectId: z.number().int().nullable(),
   projectName: z.string().nullable(),
+  /** First on-rent date of its lines. */
+  startDate: isoDateSchema.nullable(),
+  /** Last expected (or actual) off-rent date of its lines. */
+  endDate: isoDateSchema.nullable(),
+  lineCount: z.number().int(),
   createdAt: z.string(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export const contractPageSchema = pageOf(contractSummarySchema);
+export type ContractPage = z.infer<typeof contractPageSchema>;
 
 export const contractLineSchema = z.object({
   id: z.number().int(),
   productCode: z.string(),
+  /** The product's name in every portal language; the portal shows the user's. */
+  productNames: localisedNamesSchema,
   fleetNumber: z.string(),
   quantity: z.number().int(),
   onRentDate: isoDateSchema,
   expectedOffRentDate: isoDateSchema,
   actualOffHireDate: isoDateSchema.nullable(),
-  /** Null when the client or the user may not see prices. */
+  /** Null when the client or the user may not see prices: never a zero. */
   rate: z.string().nullable(),
   ratePeriod: ratePeriodSchema,
 });
-export const contractDetailSchema = contractSummarySchema.extend({ lines: z.array(contractLineSchema) });
+export type ContractLine = z.infer<typeof contractLineSchema>;
+export const contractDetailSchema = contractSummarySchema.extend({
+  orderNumber: z.string().nullable(),
+  /** The currency of the rates (the opCo's). */
+  currency: z.string(),
+  lines: z.array(contractLineSchema),
+});
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: dbIdSchema });
 
-export const documentTypeSchema = z.enum(['invoice', 'credit_note', 'delivery_note']);
-export const documentStatusSchema = z.enum(['open', 'paid', 'overdue']);
+export const documentTypeSchema = z.enum(documentTypes);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+export const documentStatusSchema = z.enum(documentStatuses);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
-export const documentListQuerySchema = pageQuerySchema.extend({
+export const documentFilterSchema = z.object({
   type: documentTypeSchema.optional(),
   status: documentStatusSchema.optional(),
+  /** Document date range, inclusive. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  projectId: dbIdSchema.optional(),
+  /** Document number. */
+  q: searchTextSchema.optional(),
 });
+export const documentListQuerySchema = pageQuerySchema.extend(documentFilterSchema.shape);
+export type DocumentFilter = z.input<typeof documentFilterSchema>;
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 export const documentSchema = z.object({
@@ -57,10 +102,44 @@ export const documentSchema = z.object({
   number: z.string(),
   date: isoDateSchema,
   dueDate: isoDateSchema.nullable(),
+  /** Null when prices are hidden. */
   amount: z.string().nullable(),
   currency: z.string(),
   status: documentStatusSchema,
   projectId: z.number().int().nullable(),
+  projectName: z.string().nullable(),
 });
 export type PortalDocument = z.infer<typeof documentSchema>;
-export const documentPageSchema = pageOf(documentSchema);
+
+/** What is open and overdue among all documents matching the filter (amounts null when hidden). */
+export const documentTotalsSchema = z.object({
+  currency: z.string(),
+  openCount: z.number().int(),
+  openAmount: z.string().nullable(),
+  overdueCount: z.number().int(),
+  overdueAmount: z.string().nullable(),
+});
+export type DocumentTotals = z.infer<typeof documentTotalsSchema>;
+export const documentPageSchema = pageOf(documentSchema).extend({ totals: documentTotalsSchema });
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
+/** At most this many PDFs in one ZIP. */
+export const maxDocumentsPerZip = 100;
+export const documentZipQuerySchema = z.object({
+  /** Comma-separated document ids, e.g. `ids=12,13`. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'A comma-separated list of document ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(maxDbId)).min(1).max(maxDocumentsPerZip)),
+});
+
+/** The client's projects, for filters and forms. */
+export const projectOptionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  archived: z.boolean(),
+});
+export type ProjectOption = z.infer<typeof projectOptionSchema>;
+export const projectOptionListSchema = z.object({ items: z.array(projectOptionSchema) });

@@ -27,6 +27,7 @@ export const rentalContactSchema = z.object({ phone: z.string().nullable(), emai
 export type RentalContact = z.infer<typeof rentalContactSchema>;
 
 export const availabilityStatusSchema = z.enum(['UP', 'DOWN', 'MAINTENANCE']);
+export type AvailabilityStatus = z.infer<typeof availabilityStatusSchema>;
 export const availabilitySchema = z.object({
   status: availabilityStatusSchema,
   bannerText: z.string().max(500).nullable(),

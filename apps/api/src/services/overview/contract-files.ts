@@ -1,0 +1,75 @@
+// Every line of every contract matching the overview's filters, as CSV. Read in keyset batches of
+// contracts (with all their lines) and streamed batch by batch.
+import { sql } from 'drizzle-orm';
+import { contractFilterSchema } from '@portal/shared-api-contract';
+import { requireModule } from '../../auth/tenant';
+import type { ZodApp } from '../../http/zod';
+import { attachment, csvStream, todayIso, type CsvValue } from './csv';
+import { fileResponses } from './file-responses';
+import { contractWhere, productNameSql, seesPrices } from './filters';
+import { batches, cursorTimestamp, rowsOf } from './rows';
+
+/** Contracts per batch (2 to 6 lines each). */
+const BATCH = 200;
+
+interface LineRow {
+  contractId: number;
+  cursor: string;
+  number: string;
+  status: string;
+  projectName: string | null;
+  productCode: string;
+  productName: string;
+  fleetNumber: string;
+  quantity: number;
+  onRentDate: string;
+  expectedOffRentDate: string;
+  actualOffHireDate: string | null;
+  rate: string;
+  ratePeriod: string;
+}
+
+export function contractFileRoutes(app: ZodApp): void {
+  const { ctx } = app;
+
+  app.get('/contracts/export.csv', {
+    schema: {
+      tags: ['overview'],
+      summary: 'Every line of the contracts matching the filters as CSV (Rate columns only when prices are shown)',
+      querystring: contractFilterSchema,
+      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+    },
+  }, async (request, reply) => {
+    const tenant = requireModule(request.tenant, 'order');
+    const userId = request.principal!.userId;
+    const where = contractWhere(tenant, userId, request.query);
+    const prices = seesPrices(tenant);
+    type Cursor = { createdAt: string; id: number };
+    const rows = batches<LineRow, Cursor>(async (cursor) => {
+      const after = cursor ? sql`AND (contracts.created_at, contracts.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``;
+      const items = await rowsOf<LineRow & { contractsInBatch: number }>(ctx.db, sql`
+        SELECT c.id AS "contractId", ${cursorTimestamp(sql`c.created_at`)} AS cursor, c.number, c.status, pr.name AS "projectName",
+               p.code AS "productCode", ${productNameSql(userId)} AS "productName", l.fleet_number AS "fleetNumber", l.quantity,
+               l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate",
+               l.actual_off_hire_date::text AS "actualOffHireDate", l.rate::text AS rate, l.rate_period AS "ratePeriod",
+               c.batch_size::int AS "contractsInBatch"
+        FROM (SELECT b.*, count(*) OVER () AS batch_size
+              FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at
+                    FROM contracts WHERE ${where} ${after}
+                    ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${BATCH}) b) c
+        JOIN contract_lines l ON l.contract_id = c.id
+        JOIN products p ON p.id = l.product_id
+        LEFT JOIN projects pr ON pr.id = c.project_id
+        ORDER BY c.created_at DESC, c.id DESC, l.id`);
+      const last = items[items.length - 1];
+      const full = (items[0]?.contractsInBatch ?? 0) === BATCH;
+      return { items, cursor: full && last ? { createdAt: last.cursor, id: last.contractId } : null };
+    });
+    const header = ['Contract', 'Status', 'Project', 'Product code', 'Product', 'Fleet number', 'Quantity', 'On rent', 'Expected off rent', 'Off hired', ...(prices ? ['Rate', 'Rate period'] : [])];
+    const toRow = (l: LineRow): CsvValue[] => [
+      l.number, l.status, l.projectName, l.productCode, l.productName, l.fleetNumber, l.quantity,
+      l.onRentDate, l.expectedOffRentDate, l.actualOffHireDate, ...(prices ? [l.rate, l.ratePeriod] : []),
+    ];
+    return attachment(reply, 'text/csv; charset=utf-8', `contracts-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+  });
+}

@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../testing/files';
+import { BOM, csvField, csvRow, csvStream } from './csv';
+
+describe('RFC 4180 writer', () => {
+  it('leaves plain fields alone and writes null as empty', () => {
+    expect(csvRow(['C-0000001', 12, null, undefined, '2025-06-02', '1234.50'])).toBe('C-0000001,12,,,2025-06-02,1234.50\r\n');
+  });
+
+  it('quotes fields with a comma, quote, CR or LF and doubles the quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('12" pipe')).toBe('"12"" pipe"');
+    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+    expect(csvField('Graafmachine 1,5 t')).toBe('"Graafmachine 1,5 t"');
+  });
+
+  it('round-trips through a strict parser', () => {
+    const values = ['a,b', 'say "hi"', 'two\r\nlines', 'Építő', ''];
+    expect(parseCsv(csvRow(values))).toEqual([values]);
+  });
+
+  it('streams a BOM, the header and each batch', async () => {
+    async function* batches() {
+      yield [{ n: 'x,1' }];
+      yield [];
+      yield [{ n: 'y' }, { n: 'z' }];
+    }
+    const stream = csvStream(['Name'], batches(), (r) => [r.n]);
+    expect(stream).toBeInstanceOf(Readable);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.startsWith(BOM)).toBe(true);
+    expect(text).toBe(`${BOM}Name\r\n"x,1"\r\ny\r\nz\r\n`);
+  });
+});

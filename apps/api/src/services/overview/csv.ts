@@ -1,0 +1,42 @@
+// A tiny RFC 4180 writer: CRLF line ends, fields with a comma, quote, CR or LF quoted (quotes
+// doubled), UTF-8 with a byte order mark so spreadsheet programs detect the encoding.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+export type CsvValue = string | number | null | undefined;
+
+/** The UTF-8 byte order mark, written once before the header row. */
+export const BOM = '\uFEFF';
+
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvRow = (values: readonly CsvValue[]): string => `${values.map(csvField).join(',')}\r\n`;
+
+/**
+ * A CSV document as a stream: the BOM and header, then the rows of each batch as it arrives.
+ * Each batch becomes one chunk, so memory holds one batch, never the whole export.
+ */
+export function csvStream<T>(header: readonly string[], batches: AsyncIterable<T[]>, toRow: (item: T) => readonly CsvValue[]): Readable {
+  async function* chunks() {
+    yield BOM + csvRow(header);
+    for await (const batch of batches) {
+      if (batch.length) yield batch.map((item) => csvRow(toRow(item))).join('');
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** Today's UTC date, for download file names. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Headers of a file download; `private, no-store` because these are a customer's records. */
+export function attachment(reply: FastifyReply, contentType: string, filename: string): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'private, no-store');
+}

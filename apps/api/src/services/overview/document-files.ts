@@ -1,0 +1,87 @@
+// Documents as files: the filtered list as CSV, one document as PDF, several as one ZIP of PDFs.
+// All of them stream; all of them read only the selected client's rows.
+import { sql } from 'drizzle-orm';
+import { documentFilterSchema, documentZipQuerySchema, idParamsSchema, type PortalDocument } from '@portal/shared-api-contract';
+import { requireRight } from '../../auth/tenant';
+import { notFound } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { attachment, csvStream, todayIso, type CsvValue } from './csv';
+import { documentColumns } from './documents';
+import { documentWhere, seesPrices } from './filters';
+import { fileResponses } from './file-responses';
+import { loadDocumentHeads, loadPdfData } from './pdf/load';
+import { renderDocumentPdf } from './pdf/render';
+import { batches, rowsOf } from './rows';
+import { zipStream } from './zip';
+
+const BATCH = 500;
+
+export function documentFileRoutes(app: ZodApp): void {
+  const { ctx } = app;
+
+  app.get('/documents/export.csv', {
+    schema: {
+      tags: ['overview'],
+      summary: 'Every document matching the filters as CSV (Amount and Currency only when prices are shown)',
+      querystring: documentFilterSchema,
+      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+    },
+  }, async (request, reply) => {
+    const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
+    const where = documentWhere(tenant, request.query);
+    const prices = seesPrices(tenant);
+    type Cursor = { date: string; id: number };
+    const rows = batches<PortalDocument, Cursor>(async (cursor) => {
+      const after = cursor ? sql`AND (documents.date, documents.id) < (${cursor.date}::date, ${cursor.id})` : sql``;
+      const items = await rowsOf<PortalDocument>(ctx.db, sql`
+        SELECT ${documentColumns}
+        FROM (SELECT * FROM documents WHERE ${where} ${after}
+              ORDER BY documents.date DESC, documents.id DESC LIMIT ${BATCH}) d
+        LEFT JOIN projects pr ON pr.id = d.project_id
+        ORDER BY d.date DESC, d.id DESC`);
+      const last = items[items.length - 1];
+      return { items, cursor: items.length === BATCH && last ? { date: last.date, id: last.id } : null };
+    });
+    const header = ['Number', 'Type', 'Date', 'Due date', ...(prices ? ['Amount', 'Currency'] : []), 'Status', 'Project'];
+    const toRow = (d: PortalDocument): CsvValue[] => [d.number, d.type, d.date, d.dueDate, ...(prices ? [d.amount, d.currency] : []), d.status, d.projectName];
+    return attachment(reply, 'text/csv; charset=utf-8', `documents-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+  });
+
+  app.get('/documents/:id/pdf', {
+    schema: {
+      tags: ['overview'],
+      summary: 'One document as PDF (no amounts when prices are hidden, never on delivery notes)',
+      params: idParamsSchema,
+      response: fileResponses('application/pdf', 'The document'),
+    },
+  }, async (request, reply) => {
+    const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
+    const userId = request.principal!.userId;
+    const [head] = await loadDocumentHeads(ctx.db, tenant, userId, [request.params.id]);
+    if (!head) throw notFound();
+    const pdf = renderDocumentPdf(await loadPdfData(ctx.db, tenant, userId, head));
+    return attachment(reply, 'application/pdf', `${head.number}.pdf`).send(pdf);
+  });
+
+  app.get('/documents/archive.zip', {
+    schema: {
+      tags: ['overview'],
+      summary: `Several documents' PDFs in one ZIP; 404 when any id is not the selected client's`,
+      querystring: documentZipQuerySchema,
+      response: fileResponses('application/zip', 'One <number>.pdf per document'),
+    },
+  }, async (request, reply) => {
+    const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
+    const userId = request.principal!.userId;
+    const { ids } = request.query;
+    // All or nothing: a ZIP is only started once every id is known to be the caller's.
+    const heads = await loadDocumentHeads(ctx.db, tenant, userId, ids);
+    if (heads.length !== ids.length) throw notFound('One or more documents were not found');
+    const zip = zipStream(heads.map((head) => ({
+      name: `${head.number}.pdf`,
+      date: head.date,
+      open: async () => renderDocumentPdf(await loadPdfData(ctx.db, tenant, userId, head)),
+    })));
+    return attachment(reply, 'application/zip', `documents-${todayIso()}.zip`).send(zip);
+  });
+}

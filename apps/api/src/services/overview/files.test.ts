@@ -1,0 +1,192 @@
+// CSV exports, document PDFs and ZIPs: format, completeness, prices and isolation.
+import { sql } from 'drizzle-orm';
+import { contractPageSchema, documentPageSchema } from '@portal/shared-api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, pdfText, zipEntryNames } from '../../testing/files';
+import { createHarness, type Harness } from '../../testing/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') =>
+  h.app.inject({ url, headers: await h.as(email, client) });
+const rowsOf = async <T>(query: string) => ((await h.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const today = () => new Date().toISOString().slice(0, 10);
+const amountPattern = /\d\.\d\d(?!\d)/;
+
+function csvOf(res: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  const text = res.rawPayload.toString('utf8');
+  expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(text.endsWith('\r\n')).toBe(true);
+  expect(text.replace(/"[^"]*"/g, '').replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const rows = parseCsv(text.slice(1));
+  for (const row of rows) expect(row).toHaveLength(rows[0]!.length);
+  return { header: rows[0]!, rows: rows.slice(1), text };
+}
+
+describe('GET /api/overview/contracts/export.csv', () => {
+  it('writes every line of every matching contract, across all pages, with rates for anna', async () => {
+    const res = await get('/api/overview/contracts/export.csv?archived=true');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="contracts-${today()}.csv"`);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Contract', 'Status', 'Project', 'Product code', 'Product', 'Fleet number', 'Quantity', 'On rent', 'Expected off rent', 'Off hired', 'Rate', 'Rate period']);
+    let lines = 0;
+    const numbers = new Set<string>();
+    for (let page = 1; ; page++) {
+      const p = contractPageSchema.parse((await get(`/api/overview/contracts?archived=true&pageSize=10&page=${page}`)).json());
+      lines += p.items.reduce((n, c) => n + c.lineCount, 0);
+      p.items.forEach((c) => numbers.add(c.number));
+      if (page * 10 >= p.total) break;
+    }
+    expect(rows).toHaveLength(lines);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(numbers);
+    const [line] = await rowsOf<{ number: string; fleet: string; nl: string; rate: string; on: string }>(`SELECT c.number, l.fleet_number AS fleet, p.names->>'nl' AS nl,
+      l.rate::text AS rate, l.on_rent_date::text AS on FROM contract_lines l JOIN contracts c ON c.id = l.contract_id JOIN products p ON p.id = l.product_id
+      WHERE c.client_id = 1 ORDER BY l.id LIMIT 1`);
+    // anna's preferred language is nl; amounts plain with a dot; ISO dates.
+    expect(rows).toContainEqual(expect.arrayContaining([line!.number, line!.fleet, line!.nl, line!.rate, line!.on]));
+    for (const row of rows) {
+      expect(row[7]).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(row[10]).toMatch(/^\d+\.\d\d$/);
+    }
+  });
+
+  it('applies the same filters as the list', async () => {
+    const list = contractPageSchema.parse((await get('/api/overview/contracts?status=open&pageSize=100')).json());
+    const { rows } = csvOf(await get('/api/overview/contracts/export.csv?status=open'));
+    expect(rows).toHaveLength(list.items.reduce((n, c) => n + c.lineCount, 0));
+    expect(rows.every((r) => r[1] === 'open')).toBe(true);
+    const none = csvOf(await get('/api/overview/contracts/export.csv?q=no-such-thing'));
+    expect(none.rows).toEqual([]);
+  });
+
+  it('has no rate columns and no amount anywhere for ben (no VIEW_PRICES)', async () => {
+    const { header, rows, text } = csvOf(await get('/api/overview/contracts/export.csv?archived=true', 'ben@northwind.test'));
+    expect(header).not.toContain('Rate');
+    expect(header).not.toContain('Rate period');
+    expect(header).toHaveLength(10);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(amountPattern);
+  });
+
+  it('refuses bad filters and other clients', async () => {
+    expect((await get('/api/overview/contracts/export.csv?q=%00')).statusCode).toBe(400);
+    expect((await get('/api/overview/contracts/export.csv?projectId=2147483648')).statusCode).toBe(400);
+    expect((await get('/api/overview/contracts/export.csv', 'rita@requestonly.test', 'request-only')).statusCode).toBe(403);
+    const infra = csvOf(await get('/api/overview/contracts/export.csv?archived=true', 'anna@northwind.test', 'northwind-infra'));
+    const bouwNumbers = new Set((await rowsOf<{ number: string }>('SELECT number FROM contracts WHERE client_id = 1')).map((r) => r.number));
+    expect(infra.rows.some((r) => bouwNumbers.has(r[0]!))).toBe(false);
+  });
+});
+
+describe('GET /api/overview/documents/export.csv', () => {
+  it('writes every matching document with amounts for anna', async () => {
+    const res = await get('/api/overview/documents/export.csv?type=invoice');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-${today()}.csv"`);
+    const { header, rows } = csvOf(res);
+    expect(header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Amount', 'Currency', 'Status', 'Project']);
+    const list = documentPageSchema.parse((await get('/api/overview/documents?type=invoice&pageSize=10')).json());
+    expect(rows).toHaveLength(list.total);
+    expect(list.total).toBeGreaterThan(100);
+    expect(rows.every((r) => r[1] === 'invoice' && /^\d+\.\d\d$/.test(r[4]!) && r[5] === 'EUR')).toBe(true);
+    expect(rows.slice(0, 10).map((r) => r[0])).toEqual(list.items.map((d) => d.number));
+  });
+
+  it('has no Amount and Currency columns when prices are hidden', async () => {
+    for (const [email, client] of [['ben@northwind.test', 'northwind-bouw'], ['rita@requestonly.test', 'request-only']] as const) {
+      const { header, rows, text } = csvOf(await get('/api/overview/documents/export.csv', email, client));
+      expect(header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Status', 'Project']);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(text).not.toMatch(amountPattern);
+      expect(text).not.toContain('EUR');
+    }
+  });
+});
+
+describe('GET /api/overview/documents/:id/pdf', () => {
+  const firstDoc = async (type: string) => (await rowsOf<{ id: number; number: string; amount: string }>(`SELECT id, number, amount::text AS amount FROM documents WHERE client_id = 1 AND type = '${type}' AND order_id IS NOT NULL ORDER BY id LIMIT 1`))[0]!;
+  const pdfOf = async (id: number, email?: string, client?: string) => {
+    const res = await get(`/api/overview/documents/${id}/pdf`, email, client);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    return { res, text: pdfText(res.rawPayload) };
+  };
+  /** 1234.50 as nl (1.234,50), de (1.234,50) and en-US (1,234.50) print it, without the currency. */
+  const printed = (amount: string) => {
+    const n = Math.abs(Number(amount));
+    return ['nl', 'de', 'en-US'].map((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2 }).format(n));
+  };
+
+  it("prints the opCo, the client, the number and the amount in anna's language", async () => {
+    const doc = await firstDoc('invoice');
+    const { res, text } = await pdfOf(doc.id);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${doc.number}.pdf"`);
+    expect(text).toContain('Atlas Rental Nederland B.V.');
+    expect(text).toContain('Northwind Bouw B.V.');
+    expect(text).toContain(doc.number);
+    expect(text).toContain('Factuur');
+    expect(text).toContain(printed(doc.amount)[0]);
+  });
+
+  it('prints no amount at all for ben (no VIEW_PRICES), and never on delivery notes', async () => {
+    const doc = await firstDoc('invoice');
+    const { text } = await pdfOf(doc.id, 'ben@northwind.test');
+    expect(text).toContain(doc.number);
+    expect(text).toContain('Invoice');
+    for (const p of printed(doc.amount)) expect(text).not.toContain(p);
+    expect(text).not.toMatch(/\d[.,]\d\d(?!\d)/);
+    expect(text).not.toContain('€');
+    const note = await firstDoc('delivery_note');
+    const anna = await pdfOf(note.id);
+    expect(anna.text).toContain(note.number);
+    expect(anna.text).not.toMatch(/\d[.,]\d\d(?!\d)/);
+    expect(anna.text).not.toContain('€');
+  });
+
+  it("answers 404 for another client's document", async () => {
+    const doc = await firstDoc('invoice');
+    const res = await get(`/api/overview/documents/${doc.id}/pdf`, 'anna@northwind.test', 'northwind-infra');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('GET /api/overview/documents/archive.zip', () => {
+  it('zips one PDF per id', async () => {
+    const docs = await rowsOf<{ id: number; number: string }>('SELECT id, number FROM documents WHERE client_id = 1 ORDER BY id LIMIT 3');
+    const res = await get(`/api/overview/documents/archive.zip?ids=${docs.map((d) => d.id).join(',')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-${today()}.zip"`);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(zipEntryNames(res.rawPayload)).toEqual(docs.map((d) => `${d.number}.pdf`));
+  });
+
+  it('refuses the whole ZIP when one id is not the client\'s', async () => {
+    const [mine] = await rowsOf<{ id: number }>('SELECT id FROM documents WHERE client_id = 1 ORDER BY id LIMIT 1');
+    const [theirs] = await rowsOf<{ id: number }>('SELECT id FROM documents WHERE client_id = 2 ORDER BY id LIMIT 1');
+    const res = await get(`/api/overview/documents/archive.zip?ids=${mine!.id},${theirs!.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.rawPayload.subarray(0, 2).toString()).not.toBe('PK');
+  });
+
+  it.each([
+    [Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'more than 100 ids'],
+    ['', 'no ids'],
+    ['1,,2', 'an empty id'],
+    ['1,abc', 'a word'],
+    ['0', 'id 0'],
+    ['2147483648', 'beyond int4'],
+  ])('refuses %s (%s)', async (ids) => {
+    const res = await get(`/api/overview/documents/archive.zip?ids=${ids}`);
+    expect(res.statusCode).toBe(400);
+    // A bad element is named by its position (ids.0), the list itself as ids.
+    expect(res.json().errors.every((e: { field: string }) => /^ids(\.\d+)?$/.test(e.field))).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// The overview's filters as SQL, shared by the lists and their CSV exports, always scoped to the
+// selected client. Line-level filters (period, fleet number, product name) are EXISTS subqueries,
+// so a contract appears once however many of its lines match.
+import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contractFilterSchema, documentFilterSchema } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import { contracts, documents } from '../../db/schema';
+
+export type ContractFilterValues = z.output<typeof contractFilterSchema>;
+export type DocumentFilterValues = z.output<typeof documentFilterSchema>;
+
+/** Prices only when the client shows them and the user has VIEW_PRICES. */
+export const seesPrices = (t: Tenant) => t.showPrices && t.rights.includes('VIEW_PRICES');
+
+/** `%text%` for ILIKE, with the LIKE wildcards of the text itself escaped (backslash is the default escape). */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The caller's preferred language, read in the same statement (a profile change counts at once). */
+export const preferredLanguage = (userId: number) => sql`(SELECT u.preferred_language::text FROM users u WHERE u.id = ${userId})`;
+
+/** A product's name in the caller's language (`p` is the products alias of the query). */
+export const productNameSql = (userId: number) => sql<string>`(p.names ->> ${preferredLanguage(userId)})`;
+
+export function contractWhere(tenant: Tenant, userId: number, f: ContractFilterValues): SQL {
+  const filters: SQL[] = [eq(contracts.clientId, tenant.clientId)];
+  if (f.status) filters.push(eq(contracts.status, f.status));
+  // Closed contracts are the archive: hidden unless asked for (or filtered on explicitly).
+  else if (!f.archived) filters.push(ne(contracts.status, 'closed'));
+  if (f.projectId) filters.push(eq(contracts.projectId, f.projectId));
+  if (f.from || f.to) {
+    const onRent: SQL[] = [];
+    if (f.to) onRent.push(sql`l.on_rent_date <= ${f.to}`);
+    if (f.from) onRent.push(sql`coalesce(l.actual_off_hire_date, l.expected_off_rent_date) >= ${f.from}`);
+    filters.push(sql`EXISTS (SELECT 1 FROM contract_lines l WHERE l.contract_id = ${contracts.id} AND ${and(...onRent)})`);
+  }
+  if (f.q) {
+    // Product names are matched in the small products table first; only fleet numbers are
+    // matched line by line, and only among the client's own contracts' lines.
+    const pattern = containsPattern(f.q);
+    filters.push(
+      or(
+        ilike(contracts.number, pattern),
+        sql`${contracts.id} IN (SELECT l.contract_id FROM contract_lines l JOIN contracts lc ON lc.id = l.contract_id
+              WHERE lc.client_id = ${tenant.clientId}
+                AND (l.fleet_number ILIKE ${pattern}
+                     OR l.product_id IN (SELECT p.id FROM products p WHERE ${productNameSql(userId)} ILIKE ${pattern})))`,
+      )!,
+    );
+  }
+  return and(...filters)!;
+}
+
+export function documentWhere(tenant: Tenant, f: DocumentFilterValues): SQL {
+  const filters: SQL[] = [eq(documents.clientId, tenant.clientId)];
+  if (f.type) filters.push(eq(documents.type, f.type));
+  if (f.status) filters.push(eq(documents.status, f.status));
+  if (f.from) filters.push(gte(documents.date, f.from));
+  if (f.to) filters.push(lte(documents.date, f.to));
+  if (f.projectId) filters.push(eq(documents.projectId, f.projectId));
+  if (f.q) filters.push(ilike(documents.number, containsPattern(f.q)));
+  return and(...filters)!;
+}
+
+/** The currency of an opCo's rates and documents. */
+export const currencyOf = (opCo: Tenant['opCo']) => (opCo === 'pl' ? 'PLN' : opCo === 'hu' ? 'HUF' : 'EUR');

@@ -1,0 +1,80 @@
+// Reading the API's file answers in tests: the text a PDF shows, the entries of a ZIP, CSV rows.
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text drawn by a PDFKit document. PDFKit writes each text run as `[<hex> kern <hex> …] TJ`
+ * in WinAnsi bytes inside (usually deflated) content streams: inflate every stream, then decode
+ * the hex strings of each TJ array. Enough for "does this PDF show X", which is all tests ask.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const runs: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    const bytes = Buffer.from(m[1] ?? '', 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    const arrays = /\[([^\]]*)\]\s*TJ/g;
+    for (let a = arrays.exec(content); a; a = arrays.exec(content)) {
+      const hex = [...(a[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1'));
+      runs.push(hex.join(''));
+    }
+  }
+  return runs.join('\n');
+}
+
+/** Names of the entries of a ZIP, from its central directory. */
+export function zipEntryNames(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    names.push(zip.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extra + comment;
+  }
+  return names;
+}
+
+/** RFC 4180 parsing (quoted fields, doubled quotes, CRLF), for checking what the API wrote. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += c;
+  }
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}

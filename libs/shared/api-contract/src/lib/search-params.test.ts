@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { param, searchSchema } from './search-params';
+
+describe('search params', () => {
+  const parse = searchSchema({ page: param.page, id: param.id, kind: param.oneOf(['a', 'b']), from: param.date, q: param.text, on: param.flag });
+
+  it('keeps what parses, with its type', () => {
+    expect(parse({ page: '3', id: '12', kind: 'a', from: '2026-02-28', q: ' C-1 ', on: 'true' })).toEqual({ page: 3, id: 12, kind: 'a', from: '2026-02-28', q: 'C-1', on: true });
+    expect(parse({ page: 3, id: 12, on: true })).toEqual({ page: 3, id: 12, on: true });
+  });
+
+  it('drops what does not, and whatever it does not know', () => {
+    expect(parse({ page: '1', id: '0', kind: 'c', from: '2026-02-30', q: 'x'.repeat(101), on: 'yes', other: 'x' })).toEqual({});
+    expect(parse({ id: '2147483648', page: '2.5', q: 'a\u0000b', from: '2026-1-01' })).toEqual({});
+    expect(parse({ q: '   ', id: ['1'] })).toEqual({});
+  });
+});

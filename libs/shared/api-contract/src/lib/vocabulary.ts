@@ -1,0 +1,31 @@
+// The contract's closed lists as plain constants, without zod. Code that runs before the first
+// render (the startup config check, the locales) reads them from
+// '@portal/shared-api-contract/vocabulary', which costs the first load a few bytes instead of the
+// schema library. The zod enums in common.ts and config.ts are built from these lists, so each
+// list is still written once.
+
+export const opCos = ['nl', 'be', 'de', 'pl', 'hu'] as const;
+
+export const appEnvs = ['local', 'qa', 'pp', 'prod'] as const;
+
+export const languageCodes = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'] as const;
+
+/**
+ * The password policy (auth.ts's newPasswordSchema is built from it): long enough to resist
+ * guessing, with at least one letter and one character that is not a letter.
+ */
+export const passwordPolicy = {
+  minLength: 12,
+  maxLength: 128,
+  letter: /\p{L}/u,
+  nonLetter: /[^\p{L}]/u,
+} as const;
+
+export const contractStatuses = ['open', 'partly_off_hired', 'closed'] as const;
+export const ratePeriods = ['day', 'week', 'four_weeks'] as const;
+export const documentTypes = ['invoice', 'credit_note', 'delivery_note'] as const;
+export const documentStatuses = ['open', 'paid', 'overdue'] as const;
+/** Ids are Postgres serials: positive int4. */
+export const maxDbId = 2_147_483_647;
+/** The longest text a search field sends. */
+export const maxSearchLength = 100;
