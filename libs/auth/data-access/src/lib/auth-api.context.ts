@@ -1,3 +1,4 @@
+import type { OpCo } from '@portal/shared-api-contract';
 import { createContext, useContext } from 'react';
 import type { AuthApi } from './auth-api';
 
@@ -11,7 +12,7 @@ export interface AuthServices {
   onSignedIn: () => Promise<'ready' | 'noClient'>;
   onLogout: () => void;
   /** The opCo's image beside the login form. */
-  opCo: string;
+  opCo: OpCo;
 }
 
 export const AuthApiContext = createContext<AuthServices | null>(null);

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
+// The plain policy, not newPasswordSchema: the page would otherwise load zod for four checks.
+import { passwordPolicy } from '@portal/shared-api-contract/vocabulary';
 
 /**
- * The password rules of the API contract (newPasswordSchema), checked here to answer at once in the
- * user's language; the server checks them again and stays the authority.
+ * The password rules of the API contract (passwordPolicy, from which newPasswordSchema is built),
+ * checked here to answer at once in the user's language; the server checks them again and stays
+ * the authority. The texts name the numbers because a translation needs whole sentences; the
+ * test compares them with the contract's messages, so a changed policy cannot go unnoticed.
  */
 export function usePasswordProblem() {
   const { t } = useLingui();
   return (password: string): string | undefined => {
-    if (password.length < 12) return t`Use at least 12 characters`;
-    if (password.length > 128) return t`Use at most 128 characters`;
-    if (!/\p{L}/u.test(password)) return t`Use at least one letter`;
-    if (!/[^\p{L}]/u.test(password)) return t`Use at least one digit or symbol`;
+    if (password.length < passwordPolicy.minLength) return t`Use at least 12 characters`;
+    if (password.length > passwordPolicy.maxLength) return t`Use at most 128 characters`;
+    if (!passwordPolicy.letter.test(password)) return t`Use at least one letter`;
+    if (!passwordPolicy.nonLetter.test(password)) return t`Use at least one digit or symbol`;
     return undefined;
   };
 }

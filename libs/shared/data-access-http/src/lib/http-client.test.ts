@@ -34,6 +34,12 @@ describe('http client headers', () => {
     expect(data['x-opco']).toBeUndefined();
   });
 
+  it('keeps the client header of a call made for a given client (the uuid its query key carries)', async () => {
+    server.use(echoHeaders('/contracts'));
+    const { data } = await client().http.get(`${api}/contracts`, { headers: { 'X-Corporate-Client': 'other-uuid' } });
+    expect(data['x-corporate-client']).toBe('other-uuid');
+  });
+
   it('leaves pass-through URLs without the client header', async () => {
     server.use(echoHeaders('/corporate-clients'), echoHeaders('/i18n/product-translations'));
     const { http: h } = client();

@@ -1,3 +1,4 @@
+import type { OpCo } from '@portal/shared-api-contract';
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   corporateClientHeader,
@@ -13,7 +14,7 @@ export interface HttpClientHooks {
   /** External uuid of the selected corporate client, if any. */
   corporateClientUuid: () => string | null | undefined;
   /** The opCo from the startup config, if set. */
-  opCo: () => string | null | undefined;
+  opCo: () => OpCo | null | undefined;
   /** The in-memory access token. */
   accessToken: () => string | null | undefined;
   /** Gets a new access token (refresh cookie); resolves null when the session is over. */
@@ -44,8 +45,9 @@ export function createHttpClient(hooks: HttpClientHooks): AxiosInstance {
     const token = hooks.accessToken();
     if (token && !isTokenEndpoint(url)) config.headers.set('Authorization', `Bearer ${token}`);
     if (passesUnchanged(url)) return config;
+    // A call made for a given client (its query key carries the uuid) keeps the header it set.
     const clientUuid = hooks.corporateClientUuid();
-    if (clientUuid) config.headers.set(corporateClientHeader, clientUuid);
+    if (clientUuid && !config.headers.has(corporateClientHeader)) config.headers.set(corporateClientHeader, clientUuid);
     const opCo = hooks.opCo();
     if (opCo && needsOpCoHeader(url)) config.headers.set(opCoHeader, opCo);
     return config;

@@ -1,11 +1,11 @@
-/** The API's error body (RFC 9457 problem details). */
-export interface Problem {
-  status: number;
-  code?: string;
-  title?: string;
-  detail?: string;
-  errors?: { field: string; message: string }[];
-}
+import type { Problem as ContractProblem } from '@portal/shared-api-contract';
+
+/**
+ * The API's error body (the contract's RFC 9457 problem details) as a screen receives it: the
+ * status always (from the response), the rest only as far as the body had it, since a proxy or
+ * gateway in between may answer with something else.
+ */
+export type Problem = Pick<ContractProblem, 'status'> & Partial<ContractProblem>;
 
 /** What went wrong with a call, reduced to what a screen needs to say it in the user's language. */
 export type CallFailure =
@@ -30,3 +30,9 @@ export function describeFailure(error: unknown): CallFailure {
   const body = (typeof data === 'object' && data) || {};
   return { kind: 'problem', problem: { ...(body as Partial<Problem>), status } };
 }
+
+/** The API answered 404: the object does not exist for the caller's client. */
+export const isNotFound = (error: unknown): boolean => {
+  const failure = describeFailure(error);
+  return failure.kind === 'problem' && failure.problem.status === 404;
+};

@@ -1,25 +1,10 @@
-export const opCos = ['nl', 'be', 'de', 'pl', 'hu'] as const;
-export type OpCo = (typeof opCos)[number];
-export const environments = ['local', 'qa', 'pp', 'prod'] as const;
-export type AppEnv = (typeof environments)[number];
+import type { AppConfig, AppEnv, OpCo } from '@portal/shared-api-contract';
+// The plain lists, not the zod schemas: this runs in the first load (see parse-app-config.ts).
+import { appEnvs, opCos } from '@portal/shared-api-contract/vocabulary';
 
-/** The startup configuration the portal reads from its own assets path before anything else (spec §7). */
-export interface AppConfig {
-  isProduction: boolean;
-  env: AppEnv;
-  apiUrl: string;
-  apiUrlUsermgmt: string;
-  apiUrlRequest: string;
-  apiUrlOverview: string;
-  baseUrl: string;
-  opCo?: OpCo | null;
-  sentryDsn?: string | null;
-  legacyIssuers: string[];
-  maintenanceMode: boolean;
-  mapTileUrl?: string | null;
-  gtmContainerId?: string | null;
-  release: string;
-}
+export type { AppConfig, AppEnv, OpCo };
+export { opCos };
+export const environments = appEnvs;
 
 /** Where the startup configuration lives, relative to the app (spec §7, PRODUCT.md). */
 export const startupConfigPath = '/assets/config.json';

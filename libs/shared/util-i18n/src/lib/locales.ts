@@ -1,5 +1,7 @@
-/** The portal's languages; en-US is the default (spec §9). */
-export const supportedLocales = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'] as const;
+import { languageCodes } from '@portal/shared-api-contract/vocabulary';
+
+/** The portal's languages, the contract's language codes (the plain list: no zod in the first load); en-US is the default (spec §9). */
+export const supportedLocales = languageCodes;
 export type SupportedLocale = (typeof supportedLocales)[number];
 export const defaultLocale: SupportedLocale = 'en-US';
 /** Lingui's pseudo-locale: every text visibly accented, to spot strings that escaped translation. */

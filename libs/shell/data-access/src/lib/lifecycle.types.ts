@@ -1,10 +1,8 @@
-export type ModuleName = 'order' | 'request' | 'asset';
-export type AvailabilityStatus = 'UP' | 'DOWN' | 'MAINTENANCE';
+import type { Availability, AvailabilityStatus, PortalModule } from '@portal/shared-api-contract';
 
-export interface Availability {
-  status: AvailabilityStatus;
-  bannerText: string | null;
-}
+export type { Availability, AvailabilityStatus };
+/** A portal module (the contract's PortalModule), under the name the shell and the guards use. */
+export type ModuleName = PortalModule;
 
 /** The selected corporate client as the shell keeps it (spec §3: corporateClientUuid and corporateClientId). */
 export interface SelectedClient {

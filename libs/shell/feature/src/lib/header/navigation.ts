@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Right } from '@portal/shared-api-contract';
 import type { ModuleName } from '@portal/shell-data-access';
 
 /** A header link: its label, target and the path prefix that marks it active. */
@@ -28,7 +29,7 @@ export const helpEntries: NavEntry[] = [
 ];
 
 /** Company menu (spec §2); Roles only with MANAGE_ROLES_AND_USERS. */
-export function companyEntries(rights: readonly string[]): NavEntry[] {
+export function companyEntries(rights: readonly Right[]): NavEntry[] {
   const entries: NavEntry[] = [
     { label: msg`Contact persons`, to: '/order/company/contactpersons' },
     { label: msg`Addresses`, to: '/order/company/addresses' },
