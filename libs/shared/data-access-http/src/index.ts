@@ -9,7 +9,10 @@ export {
   maxGatewayTimeoutRetries,
   gatewayRetryDelay,
 } from './lib/request-rules';
-export { describeFailure } from './lib/problem';
+export { describeFailure, isNotFound } from './lib/problem';
 export type { Problem, CallFailure } from './lib/problem';
 export { ApiClientContext, useApiClient } from './lib/api-context';
 export type { ApiClient } from './lib/api-context';
+export { seesPrices, hasRight, hasModule, forClient } from './lib/session';
+export type { Session } from './lib/session';
+export { downloadFile, saveBlob, fileNameOf } from './lib/download';

@@ -1,2 +1,4 @@
-// Test helpers other projects may use (fixtures, MSW handlers) for @portal/shell-data-access.
-export {};
+// Test helpers other projects may use for @portal/shell-data-access: the lifecycle machine driven by
+// a simulated clock and controllable services.
+export { startLifecycle, flush, up, down, selected } from './lib/lifecycle.test-kit';
+export type { Scenario } from './lib/lifecycle.test-kit';

@@ -1,14 +1,9 @@
 // Renders a sign-in page as the app would: language, theme, router and the sign-in services.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { AuthApiContext, type AuthApi, type AuthServices } from '@portal/auth-data-access';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { withApp } from '@portal/shared-data-access-http/testing';
+import { renderWithUi } from '@portal/shared-ui/testing';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
 export function renderAuthPage(page: ReactNode, api: Partial<AuthApi> = {}, signedIn: 'ready' | 'noClient' = 'ready') {
   const services: AuthServices = {
@@ -17,19 +12,7 @@ export function renderAuthPage(page: ReactNode, api: Partial<AuthApi> = {}, sign
     onLogout: vi.fn(),
     opCo: 'nl',
   };
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => page }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <AuthApiContext.Provider value={services}>
-          <RouterProvider router={router} />
-        </AuthApiContext.Provider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  const view = renderWithUi(<AuthApiContext.Provider value={services}>{withApp(page).element}</AuthApiContext.Provider>);
   return { ...view, services };
 }
 

@@ -1,15 +1,10 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { ApiClientContext, type ApiClient } from '@portal/shared-data-access-http';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ApiClient } from '@portal/shared-data-access-http';
+import { withApp } from '@portal/shared-data-access-http/testing';
+import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { expect, it, vi } from 'vitest';
 import { ProfilePage } from './ProfilePage';
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
 const profile = { id: 1, firstName: 'Ben', lastName: 'Jansen', email: 'ben@northwind.test', phone: null, preferredLanguageCode: 'en-US' };
 
@@ -18,17 +13,7 @@ function renderProfile(patch = vi.fn(async (_url: string, body: object) => ({ da
     http: { get: vi.fn(async () => ({ data: profile })), patch },
     config: { apiUrlUsermgmt: '/api/usermgmt' },
   } as unknown as ApiClient;
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ApiClientContext.Provider value={client}>
-            <ProfilePage />
-          </ApiClientContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  const view = renderWithUi(withApp(<ProfilePage />, { apiClient: client }).element);
   return { ...view, patch };
 }
 
@@ -62,6 +47,5 @@ it('names every language in itself and has no axe violations', async () => {
     'Magyar',
     'Polski',
   ]);
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(container);
 });

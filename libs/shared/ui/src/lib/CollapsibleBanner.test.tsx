@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { expect, it } from 'vitest';
 import { CollapsibleBanner } from './CollapsibleBanner';
+import { expectNoAxeViolations } from '../testing';
 
 const banner = (
   <MantineProvider>
@@ -26,6 +26,5 @@ it('minimises to its label and expands again', async () => {
 
 it('has no axe violations', async () => {
   const { container } = render(banner);
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(container);
 });

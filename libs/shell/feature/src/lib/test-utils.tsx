@@ -1,7 +1,5 @@
 // Renders shell components against a real lifecycle machine whose calls answer from fixtures.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
+import type { Right } from '@portal/shared-api-contract';
 import type { AppConfig } from '@portal/shared-util-config';
 import {
   createShellQueries,
@@ -13,17 +11,14 @@ import {
   type ModuleName,
   type ShellApi,
 } from '@portal/shell-data-access';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { testQueryClient, withApp } from '@portal/shared-data-access-http/testing';
+import { renderWithUi } from '@portal/shared-ui/testing';
 import type { ReactNode } from 'react';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-
 export interface ShellFixture {
   modules?: ModuleName[];
-  rights?: string[];
+  rights?: Right[];
   order?: { possible: boolean; disabled: boolean };
   blocked?: boolean;
   contact?: { phone: string | null; email: string | null };
@@ -43,7 +38,7 @@ export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
     modules: async () => ({ modules: fixture.modules ?? ['order', 'request', 'asset'] }),
   } as unknown as ShellApi;
   const queries = createShellQueries(api);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const lifecycle = createActor(
     lifecycleMachine.provide({
       actors: {
@@ -59,19 +54,6 @@ export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
   ).start();
   await waitFor(lifecycle, (s) => s.context.settings.ready && s.context.availability !== null);
   const config = { opCo: 'nl', apiUrl: '/api', apiUrlUsermgmt: '/api/usermgmt' } as AppConfig;
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/order/contracts'] }),
-  });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <ShellServicesContext.Provider value={{ config, api, queries, lifecycle }}>
-            <RouterProvider router={router} />
-          </ShellServicesContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  const app = withApp(ui, { path: '/order/contracts', queryClient });
+  return renderWithUi(<ShellServicesContext.Provider value={{ config, api, queries, lifecycle }}>{app.element}</ShellServicesContext.Provider>);
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../test-utils';
 import { AppHeader } from './AppHeader';
+import { expectNoAxeViolations } from '@portal/shared-ui/testing';
 
 const header = <AppHeader onCookieSettings={vi.fn()} onLogout={vi.fn()} />;
 const tabNames = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((l) => l.textContent);
@@ -43,7 +43,6 @@ describe('AppHeader', () => {
   it('has no axe violations', async () => {
     const { container } = await renderShell(header);
     await screen.findByRole('button', { name: 'Help' });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

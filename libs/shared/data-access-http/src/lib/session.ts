@@ -1,0 +1,21 @@
+import type { PortalModule, Right } from '@portal/shared-api-contract';
+
+/**
+ * Who is acting for which client: what every domain needs to ask the API and to decide what to
+ * show. The router puts it in the context of each area's routes (built once per navigation from
+ * the lifecycle and the shell's cache); domain code receives it, never reads the shell itself.
+ */
+export interface Session {
+  client: { uuid: string; id: number; name: string; showPrices: boolean };
+  rights: readonly Right[];
+  modules: readonly PortalModule[];
+}
+
+/** Amounts are shown only when the client shows prices and the user has VIEW_PRICES. */
+export const seesPrices = (session: Session) => session.client.showPrices && session.rights.includes('VIEW_PRICES');
+
+export const hasRight = (session: Session, right: Right) => session.rights.includes(right);
+export const hasModule = (session: Session, module: PortalModule) => session.modules.includes(module);
+
+/** Request options that address the session's client: the same uuid that keys the query. */
+export const forClient = (session: Session) => ({ headers: { 'X-Corporate-Client': session.client.uuid } });

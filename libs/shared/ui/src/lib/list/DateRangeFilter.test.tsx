@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithUi } from '../../testing';
+import { DateRangeFilter } from './DateRangeFilter';
+
+it('groups From and To under its legend and applies a valid range', async () => {
+  const onChange = vi.fn();
+  const { container } = renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" onChange={onChange} />);
+  const group = screen.getByRole('group', { name: 'Start date' });
+  expect(group).toContainElement(screen.getByLabelText('From'));
+  expect(screen.getByLabelText('From')).toHaveValue('2026-01-10');
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-01' } });
+  expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-01-10', to: '2026-02-01' });
+  expect(screen.queryByText('The end date is before the start date')).not.toBeInTheDocument();
+  await expectNoAxeViolations(container);
+});
+
+it('refuses an end before the start and says why', async () => {
+  const onChange = vi.fn();
+  const { container } = renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" onChange={onChange} />);
+  const to = screen.getByLabelText('To');
+  fireEvent.change(to, { target: { value: '2026-01-05' } });
+  expect(onChange).not.toHaveBeenCalled();
+  expect(screen.getByRole('alert')).toHaveTextContent('The end date is before the start date');
+  expect(to).toHaveValue('2026-01-05');
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveAccessibleDescription('The end date is before the start date');
+  await expectNoAxeViolations(container);
+
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+  expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-01-01', to: '2026-01-05' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('clears a side to leave it open', () => {
+  const onChange = vi.fn();
+  renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" to="2026-02-01" onChange={onChange} />);
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+  expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: undefined, to: '2026-02-01' });
+});
