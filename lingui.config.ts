@@ -3,11 +3,13 @@
 // util-i18n merges them per locale at run time.
 import { defineConfig } from '@lingui/cli';
 import { supportedLocales } from './libs/shared/util-i18n/src/lib/locales';
+import { domainScopes } from './tools/scripts/domain-scopes.mjs';
 
 export const sourceLocale = 'en-US';
 export const pseudoLocale = 'pseudo-LOCALE';
 export const locales: string[] = [...supportedLocales];
-const scopes = ['shared', 'shell', 'auth', 'consent', 'order', 'request', 'asset', 'company', 'profile'];
+// shared, then every folder under libs/: a new domain gets its catalogue without an edit here.
+const scopes = ['shared', ...domainScopes()];
 
 export default defineConfig({
   sourceLocale,

@@ -40,6 +40,27 @@ console.info('\nLazy chunks (gzip):');
 lazy.map((file) => [file, gzipKb(file)]).sort((a, b) => b[1] - a[1]).forEach(([file, size]) => row(file, size));
 lazyCss.forEach((file) => row(file, gzipKb(file)));
 
+// What opening each route costs on top of the first load: its split chunks and what they import.
+console.info('\nRoutes (gzip, beyond the first load):');
+const routeCost = {};
+for (const key of Object.keys(manifest)) {
+  const route = /src\/routes\/(.+)\.tsx\?tsr-split/.exec(key)?.[1];
+  if (!route) continue;
+  const files = new Set();
+  const collect = (k) => {
+    const c = manifest[k];
+    if (!c || firstLoad.has(c.file) || files.has(c.file)) return;
+    files.add(c.file);
+    (c.imports ?? []).forEach(collect);
+  };
+  collect(key);
+  routeCost[route] = new Set([...(routeCost[route] ?? []), ...files]);
+}
+Object.entries(routeCost)
+  .map(([route, files]) => [route, sum(files)])
+  .sort((a, b) => b[1] - a[1])
+  .forEach(([route, size]) => row(`/${route.replace(/\/index$/, '').replace(/^index$/, '')}`, size));
+
 console.info(`\nFirst-load JavaScript: ${firstLoadJs.toFixed(1)} KB gzip (budget ${budgets.firstLoadJs} KB)`);
 console.info(`First-load CSS: ${firstCss.toFixed(1)} KB gzip (budget ${budgets.css} KB)`);
 const failures = [

@@ -1,5 +1,10 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { domainScopes, libsDir } from '../../scripts/domain-scopes.mjs';
+import { libraryGenerator } from '../library/generator';
 import { domainGenerator } from './generator';
 
 describe('domain generator', () => {
@@ -16,6 +21,43 @@ describe('domain generator', () => {
     }
   });
 
+  it('follows the recipe: search schema, query-options factory with an MSW test, a page that reads it', async () => {
+    const tree = createTreeWithEmptyWorkspace();
+    await domainGenerator(tree, { scope: 'billing' });
+    const read = (path: string) => tree.read(`libs/billing/${path}`, 'utf-8') ?? '';
+
+    const search = read('util/src/lib/billing-search.ts');
+    expect(search).toContain("from '@portal/shared-api-contract/search'");
+    expect(search).toContain('export const billingSearchSchema = searchSchema(');
+    expect(search).not.toMatch(/from 'zod'/);
+    expect(read('util/src/index.ts')).toContain('billingSearchSchema');
+
+    const queries = read('data-access/src/lib/billing.queries.ts');
+    expect(queries).toContain("import type { ApiClient } from '@portal/shared-data-access-http';");
+    expect(queries).toContain("import { queryOptions } from '@tanstack/react-query';");
+    expect(queries).toContain("import type { BillingSearch } from '@portal/billing-util';");
+    expect(queries).toMatch(/export const billingQueries = \{\n {2}list: \(\{ http, config \}: ApiClient, search: BillingListSearch\) =>\n {4}queryOptions\(/);
+    const queriesTest = read('data-access/src/lib/billing.queries.test.ts');
+    expect(queriesTest).toContain("server.listen({ onUnhandledRequest: 'error' })");
+    expect(queriesTest).toContain("http.get('http://api.test/api/billing'");
+    expect(read('data-access/src/index.ts')).toContain('billingQueries');
+
+    const page = read('feature/src/lib/BillingListPage.tsx');
+    expect(page).toContain("import { billingQueries, type BillingListSearch } from '@portal/billing-data-access';");
+    expect(page).toContain('useSuspenseQuery(billingQueries.list(useApiClient(), search))');
+    expect(page).toContain('<Trans>Billing</Trans>');
+    const pageTest = read('feature/src/lib/BillingListPage.test.tsx');
+    expect(pageTest).toContain("onUnhandledRequest: 'error'");
+    expect(pageTest).toContain('axe.run');
+  });
+
+  it('names a multi-word domain readably', async () => {
+    const tree = createTreeWithEmptyWorkspace();
+    await domainGenerator(tree, { scope: 'fleet-care' });
+    expect(tree.read('libs/fleet-care/data-access/src/lib/fleet-care.queries.ts', 'utf-8')).toContain('export const fleetCareQueries');
+    expect(tree.read('libs/fleet-care/feature/src/lib/FleetCareListPage.tsx', 'utf-8')).toContain('<Trans>Fleet care</Trans>');
+  });
+
   it('refuses a name that is not a lower-case domain', async () => {
     await expect(domainGenerator(createTreeWithEmptyWorkspace(), { scope: 'Bad Name' })).rejects.toThrow(/lower-case/);
   });
@@ -24,5 +66,50 @@ describe('domain generator', () => {
     const tree = createTreeWithEmptyWorkspace();
     await domainGenerator(tree, { scope: 'billing' });
     await expect(domainGenerator(tree, { scope: 'billing' })).rejects.toThrow(/exists already/);
+  });
+});
+
+describe('library generator on its own', () => {
+  it('types a data-access list by its own search type when the scope has no util library', async () => {
+    const tree = createTreeWithEmptyWorkspace();
+    await libraryGenerator(tree, { scope: 'billing', type: 'data-access' });
+    const queries = tree.read('libs/billing/data-access/src/lib/billing.queries.ts', 'utf-8') ?? '';
+    expect(queries).not.toContain('@portal/billing-util');
+    expect(queries).toContain('export type BillingListSearch = Readonly<Record<');
+  });
+
+  it('refuses a feature library before its data-access library', async () => {
+    await expect(libraryGenerator(createTreeWithEmptyWorkspace(), { scope: 'billing', type: 'feature' })).rejects.toThrow(/data-access/);
+  });
+});
+
+describe('the scopes eslint.config.mjs and lingui.config.ts register', () => {
+  it('are the folders under libs/ but shared: a new folder is a new scope', () => {
+    const libs = mkdtempSync(join(tmpdir(), 'libs-'));
+    for (const folder of ['shared', 'order', 'billing', '.cache']) mkdirSync(join(libs, folder));
+    writeFileSync(join(libs, 'README.md'), '');
+    expect(domainScopes(libs)).toEqual(['billing', 'order']);
+    mkdirSync(join(libs, 'fleet-care'));
+    expect(domainScopes(libs)).toEqual(['billing', 'fleet-care', 'order']);
+  });
+
+  const workspaceDomains = readdirSync(libsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'shared')
+    .map((e) => e.name);
+
+  it('give every domain of this workspace its module boundary in eslint.config.mjs', async () => {
+    // By URL, as both are workspace configuration rather than a project's source.
+    const eslintConfig = new URL('../../../eslint.config.mjs', import.meta.url).href;
+    const { depConstraints } = (await import(/* @vite-ignore */ eslintConfig)) as { depConstraints: { sourceTag: string; onlyDependOnLibsWithTags: string[] }[] };
+    const scoped = depConstraints.filter((c) => /^scope:(?!shared$|api$)/.test(c.sourceTag));
+    expect(scoped.map((c) => c.sourceTag).sort()).toEqual(workspaceDomains.map((s) => `scope:${s}`).sort());
+    for (const c of scoped) expect(c.onlyDependOnLibsWithTags).toEqual([c.sourceTag, 'scope:shared']);
+  }, 60_000);
+
+  it('give every domain of this workspace its catalogue in lingui.config.ts', async () => {
+    const linguiConfig = new URL('../../../lingui.config.ts', import.meta.url).href;
+    const { default: config } = (await import(/* @vite-ignore */ linguiConfig)) as { default: { catalogs?: { include: string[] }[] } };
+    const catalogued = (config.catalogs ?? []).flatMap((c) => c.include.flatMap((path) => /^<rootDir>\/libs\/([^/]+)\/$/.exec(path)?.[1] ?? []));
+    expect(catalogued.sort()).toEqual(['shared', ...workspaceDomains].sort());
   });
 });

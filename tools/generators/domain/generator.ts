@@ -5,7 +5,8 @@ export interface DomainGeneratorSchema {
   scope: string;
 }
 
-export const domainTypes = ['feature', 'data-access', 'ui', 'util'] as const;
+// In dependency order: each library's starter code imports from the ones made before it.
+export const domainTypes = ['util', 'data-access', 'ui', 'feature'] as const;
 
 /** `nx g @portal/tools:domain <scope>`: the four libraries every business domain has. */
 export async function domainGenerator(tree: Tree, options: DomainGeneratorSchema) {

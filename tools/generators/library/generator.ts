@@ -12,7 +12,15 @@ export async function libraryGenerator(tree: Tree, options: LibraryGeneratorSche
   const spec = { scope: options.scope, type: options.type, folder: options.name ?? options.type };
   const root = libraryRoot(spec);
   if (tree.exists(`${root}/package.json`)) throw new Error(`${root} exists already`);
-  for (const [path, content] of Object.entries(libraryFiles(spec))) tree.write(`${root}/${path}`, content);
+  const has = {
+    util: tree.exists(`libs/${options.scope}/util/package.json`),
+    dataAccess: tree.exists(`libs/${options.scope}/data-access/package.json`),
+  };
+  // The page reads the domain's query options: without them it would not compile.
+  if (options.type === 'feature' && !has.dataAccess) {
+    throw new Error(`a feature library reads libs/${options.scope}/data-access: generate that first`);
+  }
+  for (const [path, content] of Object.entries(libraryFiles(spec, has))) tree.write(`${root}/${path}`, content);
 }
 
 export default libraryGenerator;
