@@ -11,7 +11,8 @@ import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { localeStorageKey } from './app/LocaleSync';
 import { createAppRouter } from './app/router';
-import { checkForUpdate, startServiceWorker } from './app/service-worker';
+import { followLifecycle } from './app/follow-lifecycle';
+import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
 import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
 
@@ -22,24 +23,18 @@ export async function bootstrap(config: AppConfig, container: HTMLElement): Prom
   installEarlyCookiePreferences();
   await activateLocale(i18n, resolveLocale(localStorage.getItem(localeStorageKey)));
 
-  // The lifecycle's effects need the router, and the router's context needs the lifecycle.
-  const late: { router?: ReturnType<typeof createAppRouter> } = {};
   const services = createAppServices(config, {
-    navigate: (to) => void late.router?.navigate({ to }),
-    leaveMaintenancePage: () => {
-      if (late.router?.state.location.pathname.startsWith('/maintenance')) void late.router.navigate({ to: '/' });
-    },
-    checkForUpdate,
     onLoggedOut: () => {
       applyBranding(config);
       forgetSavedClient();
-      void late.router?.navigate({ to: '/auth/login' });
     },
   });
   const router = createAppRouter(services);
-  late.router = router;
   const { lifecycle } = services;
+  // The machine says what state the app is in; the router's guards decide where that leads.
+  followLifecycle(lifecycle, router);
   router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
+  scheduleUpdateChecks((listener) => router.subscribe('onResolved', listener));
   saveClientOnUnload(() => lifecycle.getSnapshot().context.corporateClient?.corporateClientId);
   lifecycle.start();
 

@@ -35,7 +35,7 @@ test('the corporate client id is saved to local storage when the page unloads', 
 });
 
 test('the opCo branding follows the host name', async ({ page }) => {
-  await page.goto('http://be.localhost:4200/auth/login');
+  await page.goto(`http://be.localhost:${process.env['E2E_PORT'] ?? '4200'}/auth/login`);
   await expect(page).toHaveTitle('Atlas Rental België');
   await expect(page.locator('link#favicon')).toHaveAttribute('href', '/assets/opco/be/favicon.svg');
 });

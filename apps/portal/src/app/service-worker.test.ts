@@ -35,6 +35,26 @@ describe('service worker', () => {
     expect(updateSW).toHaveBeenCalledWith(true);
   });
 
+  it('checks for a new version every 15 minutes and after each completed navigation', async () => {
+    vi.useFakeTimers();
+    const { startServiceWorker, scheduleUpdateChecks } = await import('./service-worker');
+    await startServiceWorker('prod');
+    const registration = { update: vi.fn(async () => undefined) };
+    options.onRegisteredSW?.('/sw.js', registration);
+    let navigated = () => undefined as void;
+    const stop = scheduleUpdateChecks((listener) => (navigated = listener));
+    vi.advanceTimersByTime(899_999);
+    expect(registration.update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    navigated();
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    stop();
+    vi.advanceTimersByTime(900_000);
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
   it('removes a left-over worker outside qa, pp and prod', async () => {
     const { startServiceWorker } = await import('./service-worker');
     await startServiceWorker('local');

@@ -1,13 +1,24 @@
 import { isDeployedEnv, type AppEnv } from '@portal/shared-util-config';
+import { shellTimings } from '@portal/shell-data-access';
 
 let checkNow: () => void = () => undefined;
 let activateWaitingVersion: (() => void) | null = null;
 
 /**
- * The lifecycle's update check (every 15 min and after each navigation). A version that is ready is
- * activated here, between pages, so a reload never throws away what the user was typing.
+ * The update check. A version that is ready is activated here, between pages, so a reload never
+ * throws away what the user was typing.
  */
 export const checkForUpdate = () => (activateWaitingVersion ? activateWaitingVersion() : checkNow());
+
+/**
+ * Spec §4: look for a new version every 15 minutes and after each completed navigation. A timer of
+ * its own, not part of the lifecycle: it says nothing about the state the app is in.
+ */
+export function scheduleUpdateChecks(onNavigation: (listener: () => void) => unknown, every: number = shellTimings.UPDATE_CHECK): () => void {
+  const timer = setInterval(checkForUpdate, every);
+  onNavigation(checkForUpdate);
+  return () => clearInterval(timer);
+}
 
 /** A service worker only in qa, pp and prod (spec §4); elsewhere a left-over one is removed. */
 export async function startServiceWorker(env: AppEnv): Promise<void> {

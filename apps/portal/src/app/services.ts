@@ -12,14 +12,11 @@ import {
   selectCorporateClient,
   type ShellServices,
 } from '@portal/shell-data-access';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { clearStorageAndReload, savedClientId } from './startup-checks';
 
-/** Side effects the lifecycle asks for that need the router, which is created after the services. */
+/** Side effects the lifecycle asks for (it never navigates: the router's guards own redirects). */
 export interface LifecycleEffects {
-  navigate: (to: string) => void;
-  leaveMaintenancePage: () => void;
-  checkForUpdate: () => void;
   onLoggedOut: () => void;
 }
 
@@ -67,15 +64,15 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects) 
       }),
     },
     actions: {
-      navigate: (_, params) => effects.navigate(params.to),
-      leaveMaintenancePage: () => effects.leaveMaintenancePage(),
-      checkForUpdate: () => effects.checkForUpdate(),
       onLoggedOut: () => effects.onLoggedOut(),
     },
     guards: { forceLogin: () => localStorage.getItem('forceLogin') === 'true' },
   });
+  // Local only: the state devtools (devtools.ts), loaded apart; events wait in order until it is.
+  const devtools = config.env === 'local' ? import('./devtools').then((m) => m.connectDevtools('Atlas Portal')) : undefined;
   const lifecycle = createActor(machine, {
     input: { maintenanceMode: config.maintenanceMode, savedClientUuid: savedClientId() },
+    inspect: devtools && ((event: InspectionEvent) => void devtools.then((inspect) => inspect(event))),
   });
   currentClientUuid = () => lifecycle.getSnapshot().context.corporateClient?.corporateClientUuid;
   sessionExpired = () => lifecycle.send({ type: 'session.expired' });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FullPageLoader } from '@portal/shared-ui';
 import { useLifecycleSelector } from '@portal/shell-data-access';
 import { AppLayout } from '@portal/shell-feature';
-import { createRootRouteWithContext, Navigate, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { openCookieSettings } from '../app/cookie-settings';
 import { reportError } from '../app/error-reporter';
@@ -30,6 +30,11 @@ function RouteError({ error }: ErrorComponentProps) {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Maintenance (spec §4) leads every page to /maintenance, public ones included.
+  beforeLoad: ({ context, location }) => {
+    const inMaintenance = context.services.lifecycle.getSnapshot().matches({ app: 'maintenance' });
+    if (inMaintenance && !location.pathname.startsWith('/maintenance')) throw redirect({ to: '/maintenance', replace: true });
+  },
   component: RootLayout,
   errorComponent: RouteError,
 });

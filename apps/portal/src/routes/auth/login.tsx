@@ -1,17 +1,17 @@
 import { LoginPage } from '@portal/auth-feature';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { safeReturnPath, settledLifecycle } from '../../app/guards';
 
-/** Sign-in; a signed-in user goes straight on. `redirect` is where the user was going. */
+/**
+ * Sign-in. Once the lifecycle is signed in the router runs this guard again: with several clients
+ * the user chooses one first, otherwise goes on to where they were going (`redirect`).
+ */
 export const Route = createFileRoute('/auth/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeReturnPath(search['redirect']) }),
   beforeLoad: async ({ context, search }) => {
     const s = await settledLifecycle(context.services.lifecycle);
+    if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances', replace: true });
     if (s.matches({ app: 'authenticated' })) throw redirect({ to: search.redirect ?? '/', replace: true });
   },
-  component: function Login() {
-    const { redirect: returnTo } = Route.useSearch();
-    const navigate = useNavigate();
-    return <LoginPage onDone={() => navigate({ to: returnTo ?? '/', replace: true })} />;
-  },
+  component: LoginPage,
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './LoginPage';
 import { httpError, renderAuthPage } from './test-utils';
+import { expectNoAxeViolations } from '@portal/shared-ui/testing';
 
 async function fillAndSubmit(email: string, password: string) {
   if (email) await userEvent.type(await screen.findByLabelText(/Email address/), email);
@@ -14,28 +14,26 @@ async function fillAndSubmit(email: string, password: string) {
 describe('LoginPage', () => {
   it('explains empty and malformed input next to the fields without calling the API', async () => {
     const login = vi.fn();
-    renderAuthPage(<LoginPage onDone={vi.fn()} />, { login });
+    renderAuthPage(<LoginPage />, { login });
     await fillAndSubmit('not-an-email', '');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('signs in and goes on', async () => {
-    const onDone = vi.fn();
-    const { services } = renderAuthPage(<LoginPage onDone={onDone} />, { login: vi.fn(async () => 'token') });
+  it('signs in and tells the lifecycle, which leads on (the page itself does not navigate)', async () => {
+    const { services } = renderAuthPage(<LoginPage />, { login: vi.fn(async () => 'token') });
     await fillAndSubmit('ben@northwind.test', 'rental-demo');
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(services.onSignedIn).toHaveBeenCalled());
     expect(services.api.login).toHaveBeenCalledWith({ email: 'ben@northwind.test', password: 'rental-demo' });
-    expect(services.onSignedIn).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('explains an account without a company, and stays', async () => {
-    const onDone = vi.fn();
-    renderAuthPage(<LoginPage onDone={onDone} />, { login: vi.fn(async () => 'token') }, 'noClient');
+    renderAuthPage(<LoginPage />, { login: vi.fn(async () => 'token') }, 'noClient');
     await fillAndSubmit('dora@noclient.test', 'rental-demo');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not linked to any company yet.');
-    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('dora@noclient.test');
   });
 
   it.each([
@@ -44,16 +42,15 @@ describe('LoginPage', () => {
     [new TypeError('Failed to fetch'), 'We could not reach the portal. Check your connection and try again.'],
     [httpError(500), 'Something went wrong on our side. Please try again in a moment.'],
   ])('says what went wrong and keeps the email', async (error, message) => {
-    renderAuthPage(<LoginPage onDone={vi.fn()} />, { login: vi.fn(async () => Promise.reject(error)) });
+    renderAuthPage(<LoginPage />, { login: vi.fn(async () => Promise.reject(error)) });
     await fillAndSubmit('ben@northwind.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/Email address/)).toHaveValue('ben@northwind.test');
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderAuthPage(<LoginPage onDone={vi.fn()} />);
+    const { container } = renderAuthPage(<LoginPage />);
     await screen.findByRole('heading', { name: 'Sign in' });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

@@ -7,13 +7,11 @@ import { AuthForm, AuthLink, looksLikeEmail } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useSignInFailureMessage } from './failure-message';
 
-/** Props of LoginPage: where to go once signed in. */
-export interface LoginPageProps {
-  onDone: () => void;
-}
-
-/** Sign-in with email and password; every failure says what to do, and the typed email stays. */
-export function LoginPage({ onDone }: LoginPageProps) {
+/**
+ * Sign-in with email and password; every failure says what to do, and the typed email stays. Once
+ * signed in the page does not navigate: the lifecycle changes state and the router's guard leads on.
+ */
+export function LoginPage() {
   const { t } = useLingui();
   const { api, onSignedIn } = useAuthApi();
   const failureMessage = useSignInFailureMessage();
@@ -37,9 +35,7 @@ export function LoginPage({ onDone }: LoginPageProps) {
       if ((await onSignedIn()) === 'noClient') {
         setError(t`Your account is not linked to any company yet. Please ask your administrator or your contact at Atlas Rental.`);
         setPassword('');
-        return;
       }
-      onDone();
     } catch (failure) {
       setError(failureMessage(failure));
       setPassword('');

@@ -2,15 +2,15 @@ import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Availability, ClientSelection, LifecycleContext, LifecycleEvent, LifecycleInput, ModuleName } from './lifecycle.types';
 import { shellTimings } from './timings';
 
-type NavigateTarget = '/maintenance' | '/instances' | '/auth/login' | '/error';
 const notProvided = (name: string) => () => {
   throw new Error(`${name} must be provided with .provide()`);
 };
 
 /**
  * The app's lifecycle (spec §4): not initialised → authenticated (client, then settings) → maintenance
- * → logged out, with the availability poll and the update check as parallel regions. Side effects are
- * named here and supplied by the app with `.provide()`.
+ * → logged out, with the availability poll as a parallel region. Side effects are named here and
+ * supplied by the app with `.provide()`. It never navigates: it says what state the app is in, and
+ * the app asks the router to re-evaluate its guards (the one owner of redirects) when that changes.
  */
 export const lifecycleMachine = setup({
   types: {
@@ -27,9 +27,6 @@ export const lifecycleMachine = setup({
     endSession: fromPromise<void>(notProvided('endSession')),
   },
   actions: {
-    navigate: (_, _params: { to: NavigateTarget }) => undefined,
-    leaveMaintenancePage: () => undefined,
-    checkForUpdate: () => undefined,
     clearClientState: assign({
       corporateClient: null,
       preferredClientUuid: null,
@@ -96,8 +93,7 @@ export const lifecycleMachine = setup({
               },
             },
             choosingClient: {
-              description: 'Several clients and none chosen: the user picks one on /instances.',
-              entry: { type: 'navigate', params: { to: '/instances' } },
+              description: 'Several clients and none chosen: the guards send the user to /instances to pick one.',
               on: {
                 'client.select': {
                   target: 'loadingClient',
@@ -138,8 +134,7 @@ export const lifecycleMachine = setup({
               },
             },
             failed: {
-              description: 'Loading the client or its settings failed: the error page offers a way back.',
-              entry: { type: 'navigate', params: { to: '/error' } },
+              description: 'Loading the client or its settings failed: the guards send the user to /error, which offers a way back.',
               on: { 'settings.reload': { target: 'loadingClient' } },
             },
           },
@@ -162,9 +157,8 @@ export const lifecycleMachine = setup({
           },
         },
         maintenance: {
-          description: 'The service is down or in maintenance: only the maintenance page.',
-          entry: { type: 'navigate', params: { to: '/maintenance' } },
-          on: { 'availability.up': { target: 'notInitialised', actions: 'leaveMaintenancePage' } },
+          description: 'The service is down or in maintenance: the guards allow only the maintenance page.',
+          on: { 'availability.up': { target: 'notInitialised' } },
         },
       },
     },
@@ -201,16 +195,6 @@ export const lifecycleMachine = setup({
           description: 'Down or unreachable: checks again in 5 seconds.',
           after: { AVAILABILITY_RETRY: { target: 'checking' } },
           on: { 'navigation.completed': { target: 'checking' } },
-        },
-      },
-    },
-    updates: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          description: 'Looks for a new portal version every 15 minutes and after each navigation.',
-          after: { UPDATE_CHECK: { target: 'waiting', reenter: true, actions: 'checkForUpdate' } },
-          on: { 'navigation.completed': { actions: 'checkForUpdate' } },
         },
       },
     },

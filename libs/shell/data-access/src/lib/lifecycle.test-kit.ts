@@ -24,9 +24,6 @@ export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 export function startLifecycle(scenario: Scenario = {}) {
   const clock = new SimulatedClock();
   const spies = {
-    navigate: vi.fn(),
-    leaveMaintenancePage: vi.fn(),
-    checkForUpdate: vi.fn(),
     onLoggedOut: vi.fn(),
     checkAvailability: vi.fn(async () => (scenario.availability ?? (() => up))()),
     selectClient: vi.fn(async (_: { preferredClientUuid: string | null }) => {
@@ -47,9 +44,6 @@ export function startLifecycle(scenario: Scenario = {}) {
       endSession: fromPromise(() => spies.endSession()),
     },
     actions: {
-      navigate: (_, params) => spies.navigate(params.to),
-      leaveMaintenancePage: () => spies.leaveMaintenancePage(),
-      checkForUpdate: () => spies.checkForUpdate(),
       onLoggedOut: () => spies.onLoggedOut(),
     },
     guards: { forceLogin: () => scenario.forceLogin ?? false },
