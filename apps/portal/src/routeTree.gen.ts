@@ -25,7 +25,6 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthNoRightsRouteImport } from './routes/auth/no-rights'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as OrderIndexRouteImport } from './routes/order/index'
-import { Route as OrderContractsRouteImport } from './routes/order/contracts'
 import { Route as OrderDocumentsRouteImport } from './routes/order/documents'
 import { Route as OrderProfileRouteImport } from './routes/order/profile'
 import { Route as RequestIndexRouteImport } from './routes/request/index'
@@ -37,6 +36,8 @@ import { Route as OrderCompanyProjectsRouteImport } from './routes/order/company
 import { Route as OrderCompanyRolesRouteImport } from './routes/order/company/roles'
 import { Route as OrderCompanyUsersRouteImport } from './routes/order/company/users'
 import { Route as OrderContactDepotsRouteImport } from './routes/order/contact/depots'
+import { Route as OrderContractsIndexRouteImport } from './routes/order/contracts/index'
+import { Route as OrderContractsContractIdRouteImport } from './routes/order/contracts/$contractId'
 import { Route as OrderHelpChangelogRouteImport } from './routes/order/help/changelog'
 import { Route as OrderHelpReportProblemRouteImport } from './routes/order/help/report-problem'
 import { Route as OrderHelpSuggestIdeaRouteImport } from './routes/order/help/suggest-idea'
@@ -124,11 +125,6 @@ const OrderIndexRoute = OrderIndexRouteImport.update({
   path: '/',
   getParentRoute: () => OrderRoute,
 } as any)
-const OrderContractsRoute = OrderContractsRouteImport.update({
-  id: '/contracts',
-  path: '/contracts',
-  getParentRoute: () => OrderRoute,
-} as any)
 const OrderDocumentsRoute = OrderDocumentsRouteImport.update({
   id: '/documents',
   path: '/documents',
@@ -185,6 +181,17 @@ const OrderContactDepotsRoute = OrderContactDepotsRouteImport.update({
   path: '/contact/depots',
   getParentRoute: () => OrderRoute,
 } as any)
+const OrderContractsIndexRoute = OrderContractsIndexRouteImport.update({
+  id: '/contracts/',
+  path: '/contracts/',
+  getParentRoute: () => OrderRoute,
+} as any)
+const OrderContractsContractIdRoute =
+  OrderContractsContractIdRouteImport.update({
+    id: '/contracts/$contractId',
+    path: '/contracts/$contractId',
+    getParentRoute: () => OrderRoute,
+  } as any)
 const OrderHelpChangelogRoute = OrderHelpChangelogRouteImport.update({
   id: '/help/changelog',
   path: '/help/changelog',
@@ -230,7 +237,6 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/no-rights': typeof AuthNoRightsRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
-  '/order/contracts': typeof OrderContractsRoute
   '/order/documents': typeof OrderDocumentsRoute
   '/order/profile': typeof OrderProfileRoute
   '/asset/': typeof AssetIndexRoute
@@ -244,12 +250,14 @@ export interface FileRoutesByFullPath {
   '/order/company/roles': typeof OrderCompanyRolesRoute
   '/order/company/users': typeof OrderCompanyUsersRoute
   '/order/contact/depots': typeof OrderContactDepotsRoute
+  '/order/contracts/$contractId': typeof OrderContractsContractIdRoute
   '/order/help/changelog': typeof OrderHelpChangelogRoute
   '/order/help/report-problem': typeof OrderHelpReportProblemRoute
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets/': typeof AssetAssetsIndexRoute
+  '/order/contracts/': typeof OrderContractsIndexRoute
   '/request/requests/': typeof RequestRequestsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -262,7 +270,6 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/no-rights': typeof AuthNoRightsRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
-  '/order/contracts': typeof OrderContractsRoute
   '/order/documents': typeof OrderDocumentsRoute
   '/order/profile': typeof OrderProfileRoute
   '/asset': typeof AssetIndexRoute
@@ -276,12 +283,14 @@ export interface FileRoutesByTo {
   '/order/company/roles': typeof OrderCompanyRolesRoute
   '/order/company/users': typeof OrderCompanyUsersRoute
   '/order/contact/depots': typeof OrderContactDepotsRoute
+  '/order/contracts/$contractId': typeof OrderContractsContractIdRoute
   '/order/help/changelog': typeof OrderHelpChangelogRoute
   '/order/help/report-problem': typeof OrderHelpReportProblemRoute
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets': typeof AssetAssetsIndexRoute
+  '/order/contracts': typeof OrderContractsIndexRoute
   '/request/requests': typeof RequestRequestsIndexRoute
 }
 export interface FileRoutesById {
@@ -299,7 +308,6 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/no-rights': typeof AuthNoRightsRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
-  '/order/contracts': typeof OrderContractsRoute
   '/order/documents': typeof OrderDocumentsRoute
   '/order/profile': typeof OrderProfileRoute
   '/asset/': typeof AssetIndexRoute
@@ -313,12 +321,14 @@ export interface FileRoutesById {
   '/order/company/roles': typeof OrderCompanyRolesRoute
   '/order/company/users': typeof OrderCompanyUsersRoute
   '/order/contact/depots': typeof OrderContactDepotsRoute
+  '/order/contracts/$contractId': typeof OrderContractsContractIdRoute
   '/order/help/changelog': typeof OrderHelpChangelogRoute
   '/order/help/report-problem': typeof OrderHelpReportProblemRoute
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets/': typeof AssetAssetsIndexRoute
+  '/order/contracts/': typeof OrderContractsIndexRoute
   '/request/requests/': typeof RequestRequestsIndexRoute
 }
 export interface FileRouteTypes {
@@ -337,7 +347,6 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/no-rights'
     | '/auth/reset-password'
-    | '/order/contracts'
     | '/order/documents'
     | '/order/profile'
     | '/asset/'
@@ -351,12 +360,14 @@ export interface FileRouteTypes {
     | '/order/company/roles'
     | '/order/company/users'
     | '/order/contact/depots'
+    | '/order/contracts/$contractId'
     | '/order/help/changelog'
     | '/order/help/report-problem'
     | '/order/help/suggest-idea'
     | '/order/orders/add'
     | '/request/requests/add'
     | '/asset/assets/'
+    | '/order/contracts/'
     | '/request/requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -369,7 +380,6 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/no-rights'
     | '/auth/reset-password'
-    | '/order/contracts'
     | '/order/documents'
     | '/order/profile'
     | '/asset'
@@ -383,12 +393,14 @@ export interface FileRouteTypes {
     | '/order/company/roles'
     | '/order/company/users'
     | '/order/contact/depots'
+    | '/order/contracts/$contractId'
     | '/order/help/changelog'
     | '/order/help/report-problem'
     | '/order/help/suggest-idea'
     | '/order/orders/add'
     | '/request/requests/add'
     | '/asset/assets'
+    | '/order/contracts'
     | '/request/requests'
   id:
     | '__root__'
@@ -405,7 +417,6 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/no-rights'
     | '/auth/reset-password'
-    | '/order/contracts'
     | '/order/documents'
     | '/order/profile'
     | '/asset/'
@@ -419,12 +430,14 @@ export interface FileRouteTypes {
     | '/order/company/roles'
     | '/order/company/users'
     | '/order/contact/depots'
+    | '/order/contracts/$contractId'
     | '/order/help/changelog'
     | '/order/help/report-problem'
     | '/order/help/suggest-idea'
     | '/order/orders/add'
     | '/request/requests/add'
     | '/asset/assets/'
+    | '/order/contracts/'
     | '/request/requests/'
   fileRoutesById: FileRoutesById
 }
@@ -554,13 +567,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderIndexRouteImport
       parentRoute: typeof OrderRoute
     }
-    '/order/contracts': {
-      id: '/order/contracts'
-      path: '/contracts'
-      fullPath: '/order/contracts'
-      preLoaderRoute: typeof OrderContractsRouteImport
-      parentRoute: typeof OrderRoute
-    }
     '/order/documents': {
       id: '/order/documents'
       path: '/documents'
@@ -636,6 +642,20 @@ declare module '@tanstack/react-router' {
       path: '/contact/depots'
       fullPath: '/order/contact/depots'
       preLoaderRoute: typeof OrderContactDepotsRouteImport
+      parentRoute: typeof OrderRoute
+    }
+    '/order/contracts/': {
+      id: '/order/contracts/'
+      path: '/contracts'
+      fullPath: '/order/contracts/'
+      preLoaderRoute: typeof OrderContractsIndexRouteImport
+      parentRoute: typeof OrderRoute
+    }
+    '/order/contracts/$contractId': {
+      id: '/order/contracts/$contractId'
+      path: '/contracts/$contractId'
+      fullPath: '/order/contracts/$contractId'
+      preLoaderRoute: typeof OrderContractsContractIdRouteImport
       parentRoute: typeof OrderRoute
     }
     '/order/help/changelog': {
@@ -716,7 +736,6 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface OrderRouteChildren {
-  OrderContractsRoute: typeof OrderContractsRoute
   OrderDocumentsRoute: typeof OrderDocumentsRoute
   OrderProfileRoute: typeof OrderProfileRoute
   OrderIndexRoute: typeof OrderIndexRoute
@@ -726,14 +745,15 @@ interface OrderRouteChildren {
   OrderCompanyRolesRoute: typeof OrderCompanyRolesRoute
   OrderCompanyUsersRoute: typeof OrderCompanyUsersRoute
   OrderContactDepotsRoute: typeof OrderContactDepotsRoute
+  OrderContractsContractIdRoute: typeof OrderContractsContractIdRoute
   OrderHelpChangelogRoute: typeof OrderHelpChangelogRoute
   OrderHelpReportProblemRoute: typeof OrderHelpReportProblemRoute
   OrderHelpSuggestIdeaRoute: typeof OrderHelpSuggestIdeaRoute
   OrderOrdersAddRoute: typeof OrderOrdersAddRoute
+  OrderContractsIndexRoute: typeof OrderContractsIndexRoute
 }
 
 const OrderRouteChildren: OrderRouteChildren = {
-  OrderContractsRoute: OrderContractsRoute,
   OrderDocumentsRoute: OrderDocumentsRoute,
   OrderProfileRoute: OrderProfileRoute,
   OrderIndexRoute: OrderIndexRoute,
@@ -743,10 +763,12 @@ const OrderRouteChildren: OrderRouteChildren = {
   OrderCompanyRolesRoute: OrderCompanyRolesRoute,
   OrderCompanyUsersRoute: OrderCompanyUsersRoute,
   OrderContactDepotsRoute: OrderContactDepotsRoute,
+  OrderContractsContractIdRoute: OrderContractsContractIdRoute,
   OrderHelpChangelogRoute: OrderHelpChangelogRoute,
   OrderHelpReportProblemRoute: OrderHelpReportProblemRoute,
   OrderHelpSuggestIdeaRoute: OrderHelpSuggestIdeaRoute,
   OrderOrdersAddRoute: OrderOrdersAddRoute,
+  OrderContractsIndexRoute: OrderContractsIndexRoute,
 }
 
 const OrderRouteWithChildren = OrderRoute._addFileChildren(OrderRouteChildren)

@@ -5,10 +5,10 @@ export const password = 'rental-demo';
 /**
  * Signs in through the login page, as a person would, and waits until the portal has settled.
  * The demo users speak different languages; tests read English labels, so the profile is set to
- * en-US first unless the test asks to keep the user's own language.
+ * en-US first unless the test asks for another language or to keep the user's own.
  */
-export async function signIn(page: Page, email: string, options: { client?: string; keepLanguage?: boolean } = {}) {
-  if (!options.keepLanguage) await setLanguage(email, 'en-US');
+export async function signIn(page: Page, email: string, options: { client?: string; keepLanguage?: boolean; language?: string } = {}) {
+  if (!options.keepLanguage) await setLanguage(email, options.language ?? 'en-US');
   await page.goto('/auth/login');
   await page.getByLabel('Email address').fill(email);
   await page.locator('input[type=password]').fill(password);

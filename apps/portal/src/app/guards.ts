@@ -1,7 +1,9 @@
-import type { ModuleName, Settings } from '@portal/shell-data-access';
+import type { PortalModule } from '@portal/shared-api-contract';
+import type { Session } from '@portal/shared-data-access-http';
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { AppServices } from './services';
+import { sessionOf } from './session';
 
 type Lifecycle = AppServices['lifecycle'];
 type Snapshot = ReturnType<Lifecycle['getSnapshot']>;
@@ -22,17 +24,18 @@ export const settledLifecycle = (lifecycle: Lifecycle) => waitFor(lifecycle, set
  * and its settings ready. Otherwise: maintenance, the login page (coming back afterwards), the client
  * choice or the error page.
  */
-export async function accessGuard(lifecycle: Lifecycle, returnTo: string): Promise<Settings> {
-  const s = await settledLifecycle(lifecycle);
+export async function accessGuard(services: AppServices, returnTo: string): Promise<Session> {
+  const s = await settledLifecycle(services.lifecycle);
   if (s.matches({ app: 'maintenance' })) throw redirect({ to: '/maintenance' });
   if (s.matches({ app: 'loggedOut' })) throw redirect({ to: '/auth/login', search: { redirect: returnTo } });
   if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances' });
-  if (s.matches({ app: { authenticated: 'failed' } })) throw redirect({ to: '/error' });
-  return s.context.settings;
+  const session = s.matches({ app: { authenticated: 'failed' } }) ? null : sessionOf(services);
+  if (!session) throw redirect({ to: '/error' });
+  return session;
 }
 
 /** Pages that belong to one module; the rest of /order (documents, company, profile, help) is for all. */
-const moduleOfPage: { prefix: string; module: ModuleName }[] = [
+const moduleOfPage: { prefix: string; module: PortalModule }[] = [
   { prefix: '/order/contracts', module: 'order' },
   { prefix: '/order/orders', module: 'order' },
   { prefix: '/asset', module: 'asset' },
@@ -42,9 +45,9 @@ const moduleOfPage: { prefix: string; module: ModuleName }[] = [
  * The area guard (spec §2, the second guard of /order and /asset): a page of a module needs that
  * module for the user and client; without it the home redirect picks the area the user does have.
  */
-export function areaGuard(settings: Settings, pathname: string): void {
+export function areaGuard(session: Pick<Session, 'modules'>, pathname: string): void {
   const page = moduleOfPage.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
-  if (page && !settings.modules.includes(page.module)) throw redirect({ to: '/' });
+  if (page && !session.modules.includes(page.module)) throw redirect({ to: '/' });
 }
 
 /** Only a safe in-app path may be a return target (no open redirect). */

@@ -4,7 +4,8 @@ import { accessGuard, areaGuard } from '../app/guards';
 /** The order area, behind the access guard and the area guard (spec §2; see docs/guards.md). */
 export const Route = createFileRoute('/order')({
   beforeLoad: async ({ context, location }) => {
-    const settings = await accessGuard(context.services.lifecycle, location.href);
-    areaGuard(settings, location.pathname);
+    const session = await accessGuard(context.services, location.href);
+    areaGuard(session, location.pathname);
+    return { session };
   },
 });

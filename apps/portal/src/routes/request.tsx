@@ -3,5 +3,5 @@ import { accessGuard } from '../app/guards';
 
 /** The request area, behind the access guard (spec §2). */
 export const Route = createFileRoute('/request')({
-  beforeLoad: ({ context, location }) => accessGuard(context.services.lifecycle, location.href),
+  beforeLoad: async ({ context, location }) => ({ session: await accessGuard(context.services, location.href) }),
 });

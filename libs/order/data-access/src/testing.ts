@@ -1,2 +1,2 @@
-// Test helpers other projects may use (fixtures, MSW handlers) for @portal/order-data-access.
-export {};
+// Test helpers other projects may use (fixtures of the overview service) for @portal/order-data-access.
+export { testSession, contractPage, contractDetail, documentPage, projectOptions } from './lib/fixtures';

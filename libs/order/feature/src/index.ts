@@ -1,1 +1,7 @@
-export { ContractsPage, DocumentsPage, NewOrderPage, DepotsPage } from './lib/OrderPages';
+export { ContractsPage } from './lib/contracts/ContractsPage';
+export type { ContractsPageProps } from './lib/contracts/ContractsPage';
+export { ContractDetailPage } from './lib/contracts/ContractDetailPage';
+export type { ContractDetailPageProps } from './lib/contracts/ContractDetailPage';
+export { DocumentsPage } from './lib/documents/DocumentsPage';
+export type { DocumentsPageProps } from './lib/documents/DocumentsPage';
+export { NewOrderPage, DepotsPage } from './lib/OrderPages';

@@ -1,1 +1,2 @@
-export { OrderHeading } from './lib/OrderHeading';
+export { RentalTimeline } from './lib/RentalTimeline';
+export type { RentalTimelineProps } from './lib/RentalTimeline';

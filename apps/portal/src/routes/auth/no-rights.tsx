@@ -3,6 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { accessGuard } from '../../app/guards';
 
 export const Route = createFileRoute('/auth/no-rights')({
-  beforeLoad: ({ context, location }) => accessGuard(context.services.lifecycle, location.href),
+  beforeLoad: ({ context, location }) => accessGuard(context.services, location.href),
   component: NoRightsPage,
 });

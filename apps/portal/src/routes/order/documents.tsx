@@ -1,4 +1,27 @@
+import { documentListQuery, projectOptionsQuery } from '@portal/order-data-access';
 import { DocumentsPage } from '@portal/order-feature';
+import { documentSearchSchema } from '@portal/order-util';
+import { hasRight } from '@portal/shared-data-access-http';
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteLoadError, RoutePending } from '../../app/RouteStates';
 
-export const Route = createFileRoute('/order/documents')({ component: DocumentsPage });
+/** Documents: for users with VIEW_DOCUMENTS (the page tells the others why there is nothing). */
+export const Route = createFileRoute('/order/documents')({
+  validateSearch: documentSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { services, session }, deps }) => {
+    if (!hasRight(session, 'VIEW_DOCUMENTS')) return;
+    await Promise.all([
+      services.queryClient.ensureQueryData(documentListQuery(services.apiClient, session, deps)),
+      services.queryClient.ensureQueryData(projectOptionsQuery(services.apiClient, session)),
+    ]);
+  },
+  component: Documents,
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+});
+
+function Documents() {
+  const navigate = Route.useNavigate();
+  return <DocumentsPage session={Route.useRouteContext().session} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+}

@@ -2,18 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 
-/** Overview: what is on rent (the contract list arrives with its own issue). */
-export function ContractsPage() {
-  const { t } = useLingui();
-  return <PageHeader title={t`Overview`} description={t`Everything you have on rent, by project and rental period.`} />;
-}
-
-/** Invoices, credit notes and delivery notes. */
-export function DocumentsPage() {
-  const { t } = useLingui();
-  return <PageHeader title={t`Documents`} description={t`Your invoices, credit notes and delivery notes.`} />;
-}
-
 /** A new rental order. */
 export function NewOrderPage() {
   const { t } = useLingui();

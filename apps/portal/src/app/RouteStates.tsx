@@ -1,0 +1,40 @@
+// What a data route shows while it loads, when its data could not be loaded and when the object
+// it asks for does not exist (or belongs to another company): never a blank page or a stack trace.
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Stack } from '@mantine/core';
+import { ErrorState, ListSkeleton, PageHeader } from '@portal/shared-ui';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { reportError } from './error-reporter';
+
+export function RoutePending() {
+  return <ListSkeleton rows={8} />;
+}
+
+/** A failed load, reported once, with `Try again` loading the route afresh. */
+export function RouteLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const [reference] = useState(() => reportError(error));
+  // Suspense queries remember their error until the boundary is reset.
+  useEffect(() => queryReset.reset(), [queryReset]);
+  const { t } = useLingui();
+  return (
+    <ErrorState
+      description={t`Check your connection and try again. If it keeps happening, quote reference ${reference} to us.`}
+      onRetry={() => void router.invalidate()}
+    />
+  );
+}
+
+/** The object of the URL is not there for this company. */
+export function RouteNotFound({ backTo, backLabel }: { backTo: '/order/contracts' | '/order/documents'; backLabel: string }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="sm">
+      <PageHeader title={t`Not found`} description={t`It does not exist, or it belongs to another company than the one you are working for.`} />
+      <Anchor component={Link} to={backTo}>{backLabel}</Anchor>
+    </Stack>
+  );
+}

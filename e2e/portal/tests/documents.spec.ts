@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+test.beforeEach(({ page }) => acceptCookies(page));
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('invoices: totals for the filter, a real PDF, several as one ZIP, the list as CSV', async ({ page }) => {
+  await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+  await page.goto('/order/documents');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Type').selectOption('invoice');
+  await expect(page).toHaveURL(/type=invoice/);
+  await expect(page.getByRole('button', { name: 'Remove filter: Type: Invoice' })).toBeVisible();
+  const totals = page.getByRole('group', { name: 'Totals for this filter' });
+  await expect(totals).toContainText(/Overdue \(\d+\)/);
+  await expect(totals).toContainText('€');
+
+  const table = page.getByRole('table');
+  const pdfButton = table.getByRole('button', { name: /^Download PDF: INV-/ }).first();
+  const number = (await pdfButton.getAttribute('aria-label'))!.replace('Download PDF: ', '');
+  let downloading = page.waitForEvent('download');
+  await pdfButton.click();
+  let download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await table.getByRole('checkbox', { name: /^Select document / }).nth(0).check();
+  await table.getByRole('checkbox', { name: /^Select document / }).nth(1).check();
+  downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download selected (2)' }).click();
+  download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  expect((await readFile((await download.path())!)).subarray(0, 2).toString()).toBe('PK');
+
+  downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await downloading).path())!, 'utf8');
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(header).toContain('Amount');
+  expect(rows.every((row) => row.includes(',invoice,') || row.includes(',Invoice,'))).toBe(true);
+
+  await expect(table.getByRole('link', { name: `Question about this invoice: ${number}` })).toHaveAttribute('href', /type=invoice_query&document=\d+$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a client that hides prices: no amount on screen or in the CSV', async ({ page }) => {
+  await signIn(page, 'rita@requestonly.test');
+  await page.goto('/order/documents');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('€');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await downloading).path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).not.toContain('Amount');
+  expect(csv).not.toMatch(/\d+\.\d{2}/);
+});

@@ -1,0 +1,15 @@
+import { contractDetailSchema, type ContractDetail } from '@portal/shared-api-contract';
+import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { orderKeys } from '../order.keys';
+
+/** One contract with its lines; another client's id answers 404. */
+export async function fetchContract({ http, config }: ApiClient, session: Session, id: number): Promise<ContractDetail> {
+  const { data } = await http.get(`${config.apiUrlOverview}/contracts/${id}`, forClient(session));
+  return contractDetailSchema.parse(data);
+}
+
+export const contractDetailQuery = (api: ApiClient, session: Session, id: number) =>
+  queryOptions({ queryKey: orderKeys.contract(session.client.uuid, id), queryFn: () => fetchContract(api, session, id), staleTime: 30_000 });
+
+export const useContract = (session: Session, id: number) => useSuspenseQuery(contractDetailQuery(useApiClient(), session, id));

@@ -1,0 +1,18 @@
+import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { filtersOf, type ContractSearch } from '@portal/order-util';
+import { useCallback } from 'react';
+import { apiParams } from '../list-params';
+
+/** Every contract line matching the filters (not only the page shown), as CSV. */
+export async function exportContractsCsv({ http, config }: ApiClient, session: Session, search: ContractSearch): Promise<void> {
+  await downloadFile(http, `${config.apiUrlOverview}/contracts/export.csv`, {
+    params: apiParams(filtersOf(search)),
+    ...forClient(session),
+    fallbackName: 'contracts.csv',
+  });
+}
+
+export function useExportContracts(session: Session, search: ContractSearch) {
+  const api = useApiClient();
+  return useCallback(() => exportContractsCsv(api, session, search), [api, session, search]);
+}

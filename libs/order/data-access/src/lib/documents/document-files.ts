@@ -1,0 +1,21 @@
+import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { filtersOf, type DocumentSearch } from '@portal/order-util';
+import { useMemo } from 'react';
+import { apiParams } from '../list-params';
+
+/** The files the API generates for documents: one PDF, a ZIP of several, the filtered list as CSV. */
+export function documentFiles({ http, config }: ApiClient, session: Session) {
+  const base = `${config.apiUrlOverview}/documents`;
+  return {
+    pdf: (id: number, number: string) => downloadFile(http, `${base}/${id}/pdf`, { ...forClient(session), fallbackName: `${number}.pdf` }),
+    zip: (ids: readonly number[]) =>
+      downloadFile(http, `${base}/archive.zip`, { params: { ids: ids.join(',') }, ...forClient(session), fallbackName: 'documents.zip' }),
+    csv: (search: DocumentSearch) =>
+      downloadFile(http, `${base}/export.csv`, { params: apiParams(filtersOf(search)), ...forClient(session), fallbackName: 'documents.csv' }),
+  };
+}
+
+export function useDocumentFiles(session: Session) {
+  const api = useApiClient();
+  return useMemo(() => documentFiles(api, session), [api, session]);
+}

@@ -1,0 +1,21 @@
+import { documentPageSchema, type DocumentPage } from '@portal/shared-api-contract';
+import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import type { DocumentSearch } from '@portal/order-util';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiParams, pageSize } from '../list-params';
+import { orderKeys } from '../order.keys';
+
+/** One page of the client's documents, with the open and overdue totals of the whole filter. */
+export async function fetchDocuments({ http, config }: ApiClient, session: Session, search: DocumentSearch): Promise<DocumentPage> {
+  const { data } = await http.get(`${config.apiUrlOverview}/documents`, { params: apiParams({ ...search, pageSize }), ...forClient(session) });
+  return documentPageSchema.parse(data);
+}
+
+export const documentListQuery = (api: ApiClient, session: Session, search: DocumentSearch) =>
+  queryOptions({
+    queryKey: orderKeys.documents(session.client.uuid, search),
+    queryFn: () => fetchDocuments(api, session, search),
+    staleTime: 30_000,
+  });
+
+export const useDocuments = (session: Session, search: DocumentSearch) => useSuspenseQuery(documentListQuery(useApiClient(), session, search));

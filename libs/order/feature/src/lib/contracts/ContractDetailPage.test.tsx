@@ -1,0 +1,36 @@
+import { contractDetail, testSession } from '@portal/order-data-access/testing';
+import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
+import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ContractDetailPage } from './ContractDetailPage';
+
+const server = setupServer(http.get(`${testConfig.apiUrlOverview}/contracts/11`, () => HttpResponse.json(contractDetail)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const render = (session = testSession) =>
+  renderWithUi(withApp(<ContractDetailPage session={session} contractId={11} today="2026-11-21" />).element);
+
+it('shows the lines with rates, the timeline as text, and requests for open lines', async () => {
+  const { container } = render();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contract C-0000011' })).toBeInTheDocument();
+  expect(screen.getAllByText('Mini excavator 1.5 t · FL-100001').length).toBeGreaterThan(0);
+  expect(screen.getByText(/€450\.00/)).toBeInTheDocument();
+  expect(screen.getByText(/\(off-hired\)/)).toBeInTheDocument();
+  // Only the open line can be stopped or extended.
+  expect(screen.getByRole('link', { name: 'Stop rental: FL-100001' })).toHaveAttribute('href', '/request/requests/add?type=off_hire&line=101');
+  expect(screen.getByRole('link', { name: 'Extend rental: FL-100001' })).toHaveAttribute('href', '/request/requests/add?type=extension&line=101');
+  expect(screen.queryByRole('link', { name: 'Stop rental: FL-100002' })).toBeNull();
+  await expectNoAxeViolations(container);
+});
+
+it('shows no amount and no rate column without VIEW_PRICES, and no requests without the request module', async () => {
+  render({ ...testSession, rights: ['VIEW_DOCUMENTS'], modules: ['order'] });
+  await screen.findByRole('heading', { level: 1, name: 'Contract C-0000011' });
+  expect(screen.queryByText(/€/)).toBeNull();
+  expect(screen.queryByText('Rate')).toBeNull();
+  expect(screen.queryByRole('link', { name: /Stop rental/ })).toBeNull();
+});

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group } from '@mantine/core';
+import type { ContractDetail, ContractLine } from '@portal/shared-api-contract';
+import { DataList, DateText, Money, type Column } from '@portal/shared-ui';
+import { ButtonLink } from '../common/links';
+import { ratePeriods } from '../common/labels';
+import { productName } from '../common/product-name';
+
+/** Props of ContractLines: the contract, whether amounts may show, and whether requests may be made. */
+export interface ContractLinesProps {
+  contract: ContractDetail;
+  showPrices: boolean;
+  canRequest: boolean;
+}
+
+/** The contract's lines; open ones offer Stop rental and Extend rental to users of the request module. */
+export function ContractLines({ contract, showPrices, canRequest }: ContractLinesProps) {
+  const { t, i18n } = useLingui();
+  const columns: Column<ContractLine>[] = [
+    { key: 'product', header: t`Product`, primary: true, cell: (l) => productName(l.productNames, i18n.locale) },
+    { key: 'fleet', header: t`Fleet number`, cell: (l) => l.fleetNumber },
+    { key: 'quantity', header: t`Quantity`, align: 'right', cell: (l) => l.quantity },
+    { key: 'onRent', header: t`On rent`, cell: (l) => <DateText value={l.onRentDate} /> },
+    { key: 'expected', header: t`Expected off rent`, cell: (l) => <DateText value={l.expectedOffRentDate} /> },
+    { key: 'offHired', header: t`Off-hired`, cell: (l) => (l.actualOffHireDate ? <DateText value={l.actualOffHireDate} /> : '—') },
+  ];
+  // Without the right to see prices there is no rate column at all: never an empty amount or a zero.
+  if (showPrices) {
+    columns.push({
+      key: 'rate',
+      header: t`Rate`,
+      align: 'right',
+      cell: (l) => (l.rate === null ? null : <><Money amount={l.rate} currency={contract.currency} /> {i18n._(ratePeriods[l.ratePeriod])}</>),
+    });
+  }
+  const open = (l: ContractLine) => l.actualOffHireDate === null;
+  return (
+    <DataList
+      items={contract.lines}
+      columns={columns}
+      rowKey={(l) => l.id}
+      caption={t`Lines of contract ${contract.number}`}
+      rowActions={
+        canRequest
+          ? (l) =>
+              open(l) ? (
+                <Group gap="xs" wrap="wrap">
+                  <ButtonLink to="/request/requests/add" search={{ type: 'off_hire', line: l.id }} size="xs" variant="light"
+                    aria-label={t`Stop rental: ${l.fleetNumber}`}>
+                    {t`Stop rental`}
+                  </ButtonLink>
+                  <ButtonLink to="/request/requests/add" search={{ type: 'extension', line: l.id }} size="xs" variant="default"
+                    aria-label={t`Extend rental: ${l.fleetNumber}`}>
+                    {t`Extend rental`}
+                  </ButtonLink>
+                </Group>
+              ) : null
+          : undefined
+      }
+    />
+  );
+}

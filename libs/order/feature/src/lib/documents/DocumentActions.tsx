@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group } from '@mantine/core';
+import type { PortalDocument } from '@portal/shared-api-contract';
+import { ButtonLink } from '../common/links';
+
+/** Props of DocumentActions: the row's document, what the user may do and the PDF download. */
+export interface DocumentActionsProps {
+  document: PortalDocument;
+  canAsk: boolean;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+/** A document row's actions: its PDF, and for invoices a question through the request module. */
+export function DocumentActions({ document, canAsk, downloading, onDownload }: DocumentActionsProps) {
+  const { t } = useLingui();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button size="xs" variant="light" loading={downloading} onClick={onDownload} aria-label={t`Download PDF: ${document.number}`}>
+        {t`Download PDF`}
+      </Button>
+      {canAsk && document.type === 'invoice' && (
+        <ButtonLink to="/request/requests/add" search={{ type: 'invoice_query', document: document.id }} size="xs" variant="default"
+          aria-label={t`Question about this invoice: ${document.number}`}>
+          {t`Question about this invoice`}
+        </ButtonLink>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { documentPage, projectOptions, testSession } from '@portal/order-data-access/testing';
+import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
+import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { DocumentsPage } from './DocumentsPage';
+
+const hidden = { ...documentPage, items: documentPage.items.map((d) => ({ ...d, amount: null })), totals: { ...documentPage.totals, openAmount: null, overdueAmount: null } };
+const server = setupServer(
+  http.get(`${testConfig.apiUrlOverview}/documents`, ({ request }) =>
+    HttpResponse.json(request.headers.get('x-corporate-client') === 'hidden' ? hidden : documentPage)),
+  http.get(`${testConfig.apiUrlOverview}/projects`, () => HttpResponse.json({ items: projectOptions })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const render = (session = testSession) => renderWithUi(withApp(<DocumentsPage session={session} search={{ type: 'invoice' }} onSearchChange={vi.fn()} />).element);
+
+it('lists documents with amounts and the open and overdue totals, and selects rows for one ZIP', async () => {
+  const { container } = render();
+  expect(await screen.findByText('INV-00000021')).toBeInTheDocument();
+  expect(screen.getByText('Overdue (1)')).toBeInTheDocument();
+  expect(screen.getAllByText('€1,234.50').length).toBeGreaterThan(1);
+  expect(screen.getByRole('button', { name: 'Download PDF: INV-00000021' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Question about this invoice: INV-00000021' })).toHaveAttribute('href', '/request/requests/add?type=invoice_query&document=21');
+  expect(screen.queryByRole('link', { name: /Question about this invoice: DN/ })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Remove filter: Type: Invoice' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select document INV-00000021' }));
+  expect(screen.getByRole('button', { name: /Download selected/ })).toBeInTheDocument();
+  await expectNoAxeViolations(container);
+});
+
+it('shows no amount anywhere when prices are hidden', async () => {
+  render({ ...testSession, client: { ...testSession.client, uuid: 'hidden', showPrices: false } });
+  expect(await screen.findByText('INV-00000021')).toBeInTheDocument();
+  expect(screen.queryByText(/€/)).toBeNull();
+});
+
+it('tells a user without VIEW_DOCUMENTS why there is nothing, without asking the API', async () => {
+  render({ ...testSession, rights: ['PLACE_ORDERS'] });
+  expect(await screen.findByText('You cannot view documents')).toBeInTheDocument();
+});

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order-data-access';
+import type { DocumentSearch } from '@portal/order-util';
+import { maxDocumentsPerZip, type PortalDocument } from '@portal/shared-api-contract';
+import { hasModule, hasRight, type Session } from '@portal/shared-data-access-http';
+import { DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, Money, PageHeader, Paginator, StatusBadge, type Column, type RowKey } from '@portal/shared-ui';
+import { useState } from 'react';
+import { documentStatuses, documentTypes } from '../common/labels';
+import { useDownload } from '../common/use-download';
+import { useListSearch, type ListSearchProps } from '../common/use-list-search';
+import { DocumentActions } from './DocumentActions';
+import { DocumentFilters } from './DocumentFilters';
+import { DocumentTotals } from './DocumentTotals';
+import { documentChips } from './document-chips';
+
+/** Props of DocumentsPage: the session and the document list's URL search. */
+export interface DocumentsPageProps extends ListSearchProps<DocumentSearch> {
+  session: Session;
+}
+
+/** Documents (`/order/documents`): for users with VIEW_DOCUMENTS; the others are told why not. */
+export function DocumentsPage(props: DocumentsPageProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`Documents`} description={t`Your invoices, credit notes and delivery notes.`} />
+      {hasRight(props.session, 'VIEW_DOCUMENTS') ? (
+        <DocumentList {...props} />
+      ) : (
+        <EmptyState title={t`You cannot view documents`} description={t`Viewing invoices and other documents needs the right to view documents. Ask an administrator of your company for it.`} />
+      )}
+    </>
+  );
+}
+
+function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
+  const { t, i18n } = useLingui();
+  const { data: page } = useDocuments(session, search);
+  const { data: projects } = useProjectOptions(session);
+  const files = useDocumentFiles(session);
+  const download = useDownload();
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
+  const chips = documentChips(i18n, search, projects, setFilters);
+  const tooMany = selected.size > maxDocumentsPerZip;
+
+  const columns: Column<PortalDocument>[] = [
+    { key: 'number', header: t`Number`, primary: true, cell: (d) => <Text fw={600} span inherit style={{ whiteSpace: 'nowrap' }}>{d.number}</Text> },
+    { key: 'type', header: t`Type`, cell: (d) => i18n._(documentTypes[d.type]) },
+    { key: 'date', header: t`Date`, cell: (d) => <DateText value={d.date} /> },
+    { key: 'due', header: t`Due date`, cell: (d) => (d.dueDate ? <Text span inherit fw={d.status === 'overdue' ? 700 : undefined} c={d.status === 'overdue' ? 'red.8' : undefined}><DateText value={d.dueDate} /></Text> : '—') },
+    // Delivery notes carry no amount, and hidden prices leave the cell empty: never a zero.
+    { key: 'amount', header: t`Amount`, align: 'right', cell: (d) => (d.type === 'delivery_note' ? null : <Money amount={d.amount} currency={d.currency} />) },
+    { key: 'status', header: t`Status`, cell: (d) => <StatusBadge tone={documentStatuses[d.status].tone}>{i18n._(documentStatuses[d.status].label)}</StatusBadge> },
+    { key: 'project', header: t`Project`, cell: (d) => d.projectName ?? '—' },
+  ];
+
+  return (
+    <ListLayout
+      filters={<DocumentFilters search={search} projects={projects} setFilters={setFilters} />}
+      activeFilterCount={chips.length}
+      chips={<FilterChips chips={chips} onClearAll={clearAll} />}
+      toolbar={
+        <Group justify="flex-end" gap="xs">
+          {selected.size > 0 && (
+            <Button variant="default" disabled={tooMany} loading={download.busy === 'zip'}
+              onClick={() => void download.run('zip', () => files.zip([...selected].map(Number)))}>
+              {t`Download selected`} ({selected.size})
+            </Button>
+          )}
+          <ExportCsvButton onExport={() => files.csv(search).then(() => undefined)} />
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        <DocumentTotals totals={page.totals} />
+        {tooMany && <Alert color="orange" role="alert">{t`Select at most ${maxDocumentsPerZip} documents for one download.`}</Alert>}
+        {download.failed && <Alert color="red" role="alert">{t`The download failed. Try again.`}</Alert>}
+        {page.total === 0 ? (
+          <EmptyState title={t`No documents match these filters`} description={t`Remove a filter or clear them all to see more.`} />
+        ) : (
+          <>
+            <DataList
+              items={page.items}
+              columns={columns}
+              rowKey={(d) => d.id}
+              caption={t`Documents`}
+              selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}
+              rowActions={(d) => (
+                <DocumentActions document={d} canAsk={hasModule(session, 'request')} downloading={download.busy === `pdf-${d.id}`}
+                  onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))} />
+              )}
+            />
+            <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={setPage} />
+          </>
+        )}
+      </Stack>
+    </ListLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { contractSearchSchema, documentSearchSchema, filtersOf, withFilters } from './search-params';
+
+describe('contract search params', () => {
+  it('keeps valid filters with their types', () => {
+    expect(contractSearchSchema({ page: '3', status: 'open', projectId: '12', from: '2026-01-01', to: '2026-02-01', q: ' C-12 ', archived: 'true' }))
+      .toEqual({ page: 3, status: 'open', projectId: 12, from: '2026-01-01', to: '2026-02-01', q: 'C-12', archived: true });
+  });
+
+  it('drops what does not parse instead of failing the page', () => {
+    expect(contractSearchSchema({ page: '0', status: 'lost', projectId: '99999999999', from: '2026-13-01', q: 'x'.repeat(101), archived: 'yes' })).toEqual({});
+  });
+
+  it('accepts the values the router hands back after a navigation', () => {
+    expect(contractSearchSchema({ page: 2, projectId: 4, archived: true })).toEqual({ page: 2, projectId: 4, archived: true });
+  });
+
+  it('treats page 1 and an empty search as the default view', () => {
+    expect(contractSearchSchema({ page: 1, q: '   ' })).toEqual({});
+  });
+});
+
+describe('document search params', () => {
+  it('keeps type, status, dates, project and number search', () => {
+    expect(documentSearchSchema({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' }))
+      .toEqual({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' });
+    expect(documentSearchSchema({ type: 'receipt', status: 'late' })).toEqual({});
+  });
+});
+
+describe('changing filters', () => {
+  it('returns to page one and removes cleared values from the URL', () => {
+    expect(withFilters({ page: 4, status: 'open' as const, q: 'C-1' }, { status: undefined })).toEqual({ q: 'C-1' });
+    expect(withFilters({ page: 4, from: '2026-01-01' } as { page?: number; archived?: boolean; from?: string; to?: string }, { archived: false, from: undefined, to: '2026-02-01' })).toEqual({ to: '2026-02-01' });
+  });
+
+  it('separates the filters from the page', () => {
+    expect(filtersOf({ page: 2, q: 'x' })).toEqual({ q: 'x' });
+  });
+});
