@@ -79,6 +79,23 @@ test.describe('at 1280 px', () => {
     expect(rows.length - 1).toBeGreaterThanOrEqual(open.total * 2);
   });
 
+  test('without VIEW_PRICES: no rate on the contract, none in its CSV', async ({ page }) => {
+    await signIn(page, 'ben@northwind.test');
+    await page.goto('/order/contracts?status=open');
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Contract / })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Fleet number' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Rate' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('€');
+    // Ben has no request module: nothing to stop or extend from here.
+    await expect(page.getByRole('link', { name: /^Stop rental/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the overview' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).not.toContain('Rate');
+  });
+
   test('another company’s contract answers with a clear page', async ({ page }) => {
     const api = await apiAs('anna@northwind.test', clients.northwindInfra);
     const infra = await api.get<{ items: { id: number }[] }>('/api/overview/contracts?pageSize=1');
