@@ -8,7 +8,9 @@ import { RouteLoadError, RoutePending } from '../../app/RouteStates';
 /** Documents: for users with VIEW_DOCUMENTS (the page tells the others why there is nothing). */
 export const Route = createFileRoute('/order/documents')({
   validateSearch: documentSearchSchema,
-  loaderDeps: ({ search }) => search,
+  // The router hands the loader its parents' raw search merged with this route's: parse again so
+  // only this list's valid filters reach the API (a bad value in a shared link is dropped).
+  loaderDeps: ({ search }) => documentSearchSchema(search),
   loader: async ({ context: { services, session }, deps }) => {
     if (!hasRight(session, 'VIEW_DOCUMENTS')) return;
     await Promise.all([
@@ -23,5 +25,5 @@ export const Route = createFileRoute('/order/documents')({
 
 function Documents() {
   const navigate = Route.useNavigate();
-  return <DocumentsPage session={Route.useRouteContext().session} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return <DocumentsPage session={Route.useRouteContext().session} search={documentSearchSchema(Route.useSearch())} onSearchChange={(search) => void navigate({ search })} />;
 }

@@ -7,7 +7,9 @@ import { RouteLoadError, RoutePending } from '../../../app/RouteStates';
 /** Overview: the filters live in the URL; the loader starts both queries before the page renders. */
 export const Route = createFileRoute('/order/contracts/')({
   validateSearch: contractSearchSchema,
-  loaderDeps: ({ search }) => search,
+  // The router hands the loader its parents' raw search merged with this route's: parse again so
+  // only this list's valid filters reach the API (a bad value in a shared link is dropped).
+  loaderDeps: ({ search }) => contractSearchSchema(search),
   loader: ({ context: { services, session }, deps }) =>
     Promise.all([
       services.queryClient.ensureQueryData(contractListQuery(services.apiClient, session, deps)),
@@ -20,5 +22,5 @@ export const Route = createFileRoute('/order/contracts/')({
 
 function Contracts() {
   const navigate = Route.useNavigate();
-  return <ContractsPage session={Route.useRouteContext().session} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return <ContractsPage session={Route.useRouteContext().session} search={contractSearchSchema(Route.useSearch())} onSearchChange={(search) => void navigate({ search })} />;
 }
