@@ -48,3 +48,11 @@ it('offers the CSV export and says when nothing matches', async () => {
   expect(await screen.findByText('No contracts match these filters')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 });
+
+it('says so when the page is past the end, and goes back to the first', async () => {
+  server.use(http.get(`${testConfig.apiUrlOverview}/contracts`, () => HttpResponse.json({ items: [], page: 40, pageSize: 25, total: 30 })));
+  const { onSearchChange } = renderPage({ page: 40, status: 'open' });
+  expect(await screen.findByText('There is nothing on this page')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+  expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'open', page: undefined });
+});

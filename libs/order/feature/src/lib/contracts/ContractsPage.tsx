@@ -7,6 +7,7 @@ import type { Session } from '@portal/shared-data-access-http';
 import { DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, PageHeader, Paginator, StatusBadge, type Column } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
 import { contractStatuses } from '../common/labels';
+import { PastLastPage } from '../common/PastLastPage';
 import { useListSearch, type ListSearchProps } from '../common/use-list-search';
 import { ContractFilters } from './ContractFilters';
 import { contractChips } from './contract-chips';
@@ -60,6 +61,8 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
             title={t`No contracts match these filters`}
             description={chips.length ? t`Remove a filter or clear them all to see more.` : t`Nothing is on rent for this company yet.`}
           />
+        ) : page.items.length === 0 ? (
+          <PastLastPage onFirstPage={() => setPage(1)} />
         ) : (
           <>
             <DataList items={page.items} columns={columns} rowKey={(c) => c.id} caption={t`Contracts`} isArchived={(c) => c.status === 'closed'} />

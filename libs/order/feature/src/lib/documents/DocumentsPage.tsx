@@ -7,6 +7,7 @@ import { hasModule, hasRight, type Session } from '@portal/shared-data-access-ht
 import { DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, Money, PageHeader, Paginator, StatusBadge, type Column, type RowKey } from '@portal/shared-ui';
 import { useState } from 'react';
 import { documentStatuses, documentTypes } from '../common/labels';
+import { PastLastPage } from '../common/PastLastPage';
 import { useDownload } from '../common/use-download';
 import { useListSearch, type ListSearchProps } from '../common/use-list-search';
 import { DocumentActions } from './DocumentActions';
@@ -79,6 +80,8 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
         {download.failed && <Alert color="red" role="alert">{t`The download failed. Try again.`}</Alert>}
         {page.total === 0 ? (
           <EmptyState title={t`No documents match these filters`} description={t`Remove a filter or clear them all to see more.`} />
+        ) : page.items.length === 0 ? (
+          <PastLastPage onFirstPage={() => setPage(1)} />
         ) : (
           <>
             <DataList

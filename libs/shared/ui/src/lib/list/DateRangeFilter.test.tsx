@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../testing';
-import { DateRangeFilter } from './DateRangeFilter';
+import { useState } from 'react';
+import { DateRangeFilter, type DateRange } from './DateRangeFilter';
 
 it('groups From and To under its legend and applies a valid range', async () => {
   const onChange = vi.fn();
@@ -37,4 +38,27 @@ it('clears a side to leave it open', () => {
   renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" to="2026-02-01" onChange={onChange} />);
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
   expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: undefined, to: '2026-02-01' });
+});
+
+/** Applies a range only when told, as the URL does after a navigation. */
+function Delayed({ onChange }: { onChange: (range: DateRange) => void }) {
+  const [pending, setPending] = useState<DateRange>({});
+  const [applied, setApplied] = useState<DateRange>({});
+  return (
+    <>
+      <DateRangeFilter label="Date" from={applied.from} to={applied.to} onChange={(range) => (onChange(range), setPending(range))} />
+      <button type="button" onClick={() => setApplied(pending)}>Apply</button>
+    </>
+  );
+}
+
+it('keeps a refused end typed while the start it follows was still being applied', () => {
+  renderWithUi(<Delayed onChange={vi.fn()} />);
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-01' } });
+  // The start comes back applied (the URL changed) after the end was typed.
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByLabelText('From')).toHaveValue('2026-05-01');
+  expect(screen.getByLabelText('To')).toHaveValue('2026-04-01');
+  expect(screen.getByRole('alert')).toHaveTextContent('The end date is before the start date');
 });

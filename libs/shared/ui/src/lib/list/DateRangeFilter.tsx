@@ -27,7 +27,8 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
   const [known, setKnown] = useState<DateRange>({ from, to });
   if (known.from !== from || known.to !== to) {
     setKnown({ from, to });
-    setDraft(null);
+    // The applied range arrived; a refused one typed meanwhile stays on screen to be corrected.
+    setDraft((current) => (current && isBackwards(current) ? current : null));
   }
   const shown = draft ?? { from, to };
   const backwards = isBackwards(shown);
