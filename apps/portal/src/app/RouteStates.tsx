@@ -2,6 +2,7 @@
 // it asks for does not exist (or belongs to another company): never a blank page or a stack trace.
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Stack } from '@mantine/core';
+import { describeFailure } from '@portal/shared-data-access-http';
 import { ErrorState, ListSkeleton, PageHeader } from '@portal/shared-ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
@@ -20,12 +21,14 @@ export function RouteLoadError({ error }: ErrorComponentProps) {
   // Suspense queries remember their error until the boundary is reset.
   useEffect(() => queryReset.reset(), [queryReset]);
   const { t } = useLingui();
-  return (
-    <ErrorState
-      description={t`Check your connection and try again. If it keeps happening, quote reference ${reference} to us.`}
-      onRetry={() => void router.invalidate()}
-    />
-  );
+  const failure = describeFailure(error);
+  const description =
+    failure.kind === 'network'
+      ? t`Check your connection and try again.`
+      : failure.kind === 'problem' && failure.problem.status === 403
+        ? t`You no longer have access to this for the company you are working for. Ask an administrator of your company.`
+        : t`Please try again. If it keeps happening, quote reference ${reference} to us.`;
+  return <ErrorState description={description} onRetry={() => void router.invalidate()} />;
 }
 
 /** The object of the URL is not there for this company. */
