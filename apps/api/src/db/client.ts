@@ -20,6 +20,28 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A statement whose text is fixed for its name. node-postgres prepares a named statement once per
+ * pooled connection and afterwards sends only the name and values (PostgreSQL skips parsing and,
+ * once it settles on a generic plan, planning); PGlite has no named statements and runs the text.
+ */
+export interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+type Runner = (statement: Statement) => Promise<{ rows: unknown[] }>;
+/** The driver under each Db that openDatabase made: drizzle's Db type does not expose it. */
+const runners = new WeakMap<Db, Runner>();
+
+/** Runs a statement straight on the driver, without drizzle's query building. */
+export async function queryRows<T>(db: Db, statement: Statement): Promise<T[]> {
+  const run = runners.get(db);
+  if (!run) throw new Error('queryRows: this Db was not opened by openDatabase');
+  return (await run(statement)).rows as T[];
+}
+
 export interface DatabaseOptions {
   /** postgres://… for a real server; when absent PGlite is used. */
   databaseUrl?: string;
@@ -36,6 +58,7 @@ function openPglite(dataDir: string): Database {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
+  runners.set(db as unknown as Db, ({ text, values }) => client.query(text, values));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -50,6 +73,7 @@ function openPostgres(url: string): Database {
   // milliseconds to searches whose estimated cost crossed jit_above_cost (docs/performance.md).
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env['PG_POOL_MAX'] ?? 10), options: '-c jit=off' });
   const db = drizzlePg(pool, { schema });
+  runners.set(db as unknown as Db, (statement) => pool.query(statement));
   return {
     db: db as unknown as Db,
     kind: 'postgres',

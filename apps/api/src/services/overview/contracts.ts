@@ -2,23 +2,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { contractDetailSchema, contractListQuerySchema, contractPageSchema, idParamsSchema, type ContractLine, type ContractSummary } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
+import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { contractWhere, currencyOf, seesPrices } from './filters';
+import { currencyOf, seesPrices } from './filters';
 import { createTotalsCache, filterKey, pageTotal } from './paging';
-import { isoTimestamp, rowsOf } from './rows';
+import { CONTRACT_SUMMARY_COLUMNS, LINES_AGGREGATE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
 
 export { seesPrices } from './filters';
 
-/** Summary columns of the contracts in `c` plus the aggregate of their lines in `agg`. */
-const summaryColumns = sql`c.id, c.number, c.status, c.project_id AS "projectId", pr.name AS "projectName",
-  agg.start_date AS "startDate", agg.end_date AS "endDate", coalesce(agg.line_count, 0) AS "lineCount",
-  ${isoTimestamp(sql`c.created_at`)} AS "createdAt"`;
-const linesAggregate = sql`LEFT JOIN LATERAL (
-    SELECT min(l.on_rent_date)::text AS start_date,
-           max(coalesce(l.actual_off_hire_date, l.expected_off_rent_date))::text AS end_date,
-           count(*)::int AS line_count
-    FROM contract_lines l WHERE l.contract_id = c.id) agg ON true`;
+// The routes run the prepared texts of statements.ts; these drizzle builders give the same SQL for
+// scripts/explain-lists.ts (and statements.test.ts compares the two for every filter shape).
+const summaryColumns = sql.raw(CONTRACT_SUMMARY_COLUMNS);
+const linesAggregate = sql.raw(LINES_AGGREGATE);
 
 /** One page of contracts: the page first (index order, LIMIT), then the line aggregates of just those rows. */
 export const contractPageQuery = (where: SQL, pageSize: number, offset: number) => sql`
@@ -46,13 +42,12 @@ export function contractRoutes(app: ZodApp): void {
   }, async (request) => {
     const tenant = requireModule(request.tenant, 'order');
     const { page, pageSize, ...filter } = request.query;
-    const where = contractWhere(tenant, request.principal!.userId, filter);
-    const offset = (page - 1) * pageSize;
-    const items = await rowsOf<ContractSummary>(ctx.db, contractPageQuery(where, pageSize, offset));
+    const scope = { clientId: tenant.clientId, userId: request.principal!.userId, filter };
+    const items = await queryRows<ContractSummary>(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize));
     // The product-name search depends on the caller's language: only then is the count per user.
-    const key = filterKey(`${tenant.clientId}${filter.q ? `:${request.principal!.userId}` : ''}`, filter);
+    const key = filterKey(`${tenant.clientId}${filter.q ? `:${scope.userId}` : ''}`, filter);
     const total = await pageTotal(page, pageSize, items.length, () =>
-      counts(key, async () => (await rowsOf<{ n: number }>(ctx.db, contractCountQuery(where)))[0]?.n ?? 0),
+      counts(key, async () => (await queryRows<{ n: number }>(ctx.db, contractCountStatement(scope)))[0]?.n ?? 0),
     );
     return { items, page, pageSize, total };
   });
@@ -61,21 +56,9 @@ export function contractRoutes(app: ZodApp): void {
     schema: { tags: ['overview'], summary: 'One contract with its lines', params: idParamsSchema, response: { 200: contractDetailSchema } },
   }, async (request) => {
     const tenant = requireModule(request.tenant, 'order');
-    const [contract] = await rowsOf<ContractSummary & { orderNumber: string | null }>(ctx.db, sql`
-      SELECT ${summaryColumns}, o.number AS "orderNumber"
-      FROM contracts c
-      LEFT JOIN projects pr ON pr.id = c.project_id
-      LEFT JOIN orders o ON o.id = c.order_id
-      ${linesAggregate}
-      WHERE c.id = ${request.params.id} AND c.client_id = ${tenant.clientId}`);
+    const [contract] = await queryRows<ContractSummary & { orderNumber: string | null }>(ctx.db, contractStatement(request.params.id, tenant.clientId));
     if (!contract) throw notFound();
-    const lines = await rowsOf<ContractLine>(ctx.db, sql`
-      SELECT l.id, p.code AS "productCode", p.names AS "productNames", l.fleet_number AS "fleetNumber", l.quantity,
-             l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate",
-             l.actual_off_hire_date::text AS "actualOffHireDate", l.rate::text AS rate, l.rate_period AS "ratePeriod"
-      FROM contract_lines l JOIN products p ON p.id = l.product_id
-      WHERE l.contract_id = ${contract.id}
-      ORDER BY l.id`);
+    const lines = await queryRows<ContractLine>(ctx.db, contractLinesStatement(contract.id));
     const prices = seesPrices(tenant);
     return {
       ...contract,

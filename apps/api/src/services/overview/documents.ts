@@ -2,15 +2,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { documentListQuerySchema, documentPageSchema, documentSchema, idParamsSchema, type PortalDocument } from '@portal/shared-api-contract';
 import { requireRight } from '../../auth/tenant';
+import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { currencyOf, documentWhere, seesPrices } from './filters';
+import { currencyOf, seesPrices } from './filters';
 import { createTotalsCache, filterKey } from './paging';
-import { rowsOf } from './rows';
+import { DOCUMENT_COLUMNS, documentPageStatement, documentStatement, documentTotalsStatement } from './statements';
 
-/** Document columns of `d` (a documents row) with its project name from `pr`. */
-export const documentColumns = sql`d.id, d.type, d.number, d.date::text AS date, d.due_date::text AS "dueDate",
-  d.amount::text AS amount, d.currency, d.status, d.project_id AS "projectId", pr.name AS "projectName"`;
+/** Document columns of `d` (a documents row) with its project name from `pr`, for the CSV export. */
+export const documentColumns = sql.raw(DOCUMENT_COLUMNS);
 
 interface TotalsRow {
   total: number;
@@ -20,6 +20,8 @@ interface TotalsRow {
   overdueAmount: string;
 }
 
+// The routes run the prepared texts of statements.ts; these drizzle builders give the same SQL for
+// scripts/explain-lists.ts (and statements.test.ts compares the two for every filter shape).
 export const documentPageQuery = (where: SQL, pageSize: number, offset: number) => sql`
   SELECT ${documentColumns}
   FROM (SELECT * FROM documents WHERE ${where}
@@ -50,10 +52,10 @@ export function documentRoutes(app: ZodApp): void {
   }, async (request) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
     const { page, pageSize, ...filter } = request.query;
-    const where = documentWhere(tenant, filter);
+    const scope = { clientId: tenant.clientId, filter };
     const [items, totals] = await Promise.all([
-      rowsOf<PortalDocument>(ctx.db, documentPageQuery(where, pageSize, (page - 1) * pageSize)),
-      cachedTotals(filterKey(String(tenant.clientId), filter), async () => (await rowsOf<TotalsRow>(ctx.db, documentTotalsQuery(where)))[0]),
+      queryRows<PortalDocument>(ctx.db, documentPageStatement(scope, pageSize, (page - 1) * pageSize)),
+      cachedTotals(filterKey(String(tenant.clientId), filter), async () => (await queryRows<TotalsRow>(ctx.db, documentTotalsStatement(scope)))[0]),
     ]);
     const prices = seesPrices(tenant);
     return {
@@ -75,9 +77,7 @@ export function documentRoutes(app: ZodApp): void {
     schema: { tags: ['overview'], summary: 'One document of the selected client', params: idParamsSchema, response: { 200: documentSchema } },
   }, async (request) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
-    const [row] = await rowsOf<PortalDocument>(ctx.db, sql`
-      SELECT ${documentColumns} FROM documents d LEFT JOIN projects pr ON pr.id = d.project_id
-      WHERE d.id = ${request.params.id} AND d.client_id = ${tenant.clientId}`);
+    const [row] = await queryRows<PortalDocument>(ctx.db, documentStatement(request.params.id, tenant.clientId));
     if (!row) throw notFound();
     return { ...row, amount: seesPrices(tenant) ? row.amount : null };
   });
