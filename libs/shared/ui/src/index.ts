@@ -37,3 +37,7 @@ export type { DateRange, DateRangeFilterProps } from './lib/list/DateRangeFilter
 export { SwitchFilter } from './lib/list/SwitchFilter';
 export type { SwitchFilterProps } from './lib/list/SwitchFilter';
 export { ArchivedMark } from './lib/list/ArchivedMark';
+export { useListSearch } from './lib/list/useListSearch';
+export type { ListSearchProps, SetFilters } from './lib/list/useListSearch';
+export { useDownload } from './lib/list/useDownload';
+export { PastLastPage } from './lib/list/PastLastPage';

@@ -9,7 +9,9 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** A timestamptz as an ISO 8601 UTC string with milliseconds (what Date#toISOString gives). */
-export const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The to_char format of an ISO 8601 UTC timestamp with milliseconds (statements.ts uses it too). */
+export const isoTimestampFormat = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+export const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', ${sql.raw(isoTimestampFormat)})`;
 
 /** The exact timestamptz (microseconds), as a keyset cursor for batched exports. */
 export const cursorTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -8,6 +8,7 @@
 // the CSV exports and scripts/explain-lists.ts still use; statements.test.ts checks every shape.
 import type { Statement } from '../../db/client';
 import { containsPattern, type ContractFilterValues, type DocumentFilterValues } from './filters';
+import { isoTimestampFormat } from './rows';
 
 /** Hands out the next placeholder ($1, $2, …) while a shape's text is built. */
 type Placeholder = () => string;
@@ -47,7 +48,7 @@ function shaped<S>(name: string, conditions: readonly Condition<S>[], outer: (wh
 }
 
 /** A timestamptz column as ISO 8601 UTC with milliseconds (rows.ts `isoTimestamp`). */
-const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${isoTimestampFormat})`;
 
 /** Summary columns of the contracts in `c` plus the aggregate of their lines in `agg`. */
 export const CONTRACT_SUMMARY_COLUMNS = `c.id, c.number, c.status, c.project_id AS "projectId", pr.name AS "projectName",

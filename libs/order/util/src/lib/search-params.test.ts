@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractSearchSchema, documentSearchSchema, filtersOf, withFilters } from './search-params';
+import { contractSearchSchema, documentSearchSchema } from './search-params';
 
 describe('contract search params', () => {
   it('keeps valid filters with their types', () => {
@@ -25,16 +25,5 @@ describe('document search params', () => {
     expect(documentSearchSchema({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' }))
       .toEqual({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' });
     expect(documentSearchSchema({ type: 'receipt', status: 'late' })).toEqual({});
-  });
-});
-
-describe('changing filters', () => {
-  it('returns to page one and removes cleared values from the URL', () => {
-    expect(withFilters({ page: 4, status: 'open' as const, q: 'C-1' }, { status: undefined })).toEqual({ q: 'C-1' });
-    expect(withFilters({ page: 4, from: '2026-01-01' } as { page?: number; archived?: boolean; from?: string; to?: string }, { archived: false, from: undefined, to: '2026-02-01' })).toEqual({ to: '2026-02-01' });
-  });
-
-  it('separates the filters from the page', () => {
-    expect(filtersOf({ page: 2, q: 'x' })).toEqual({ q: 'x' });
   });
 });

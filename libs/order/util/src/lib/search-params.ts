@@ -25,15 +25,3 @@ export const documentSearchSchema = searchSchema({
   q: param.text,
 });
 export type DocumentSearch = ReturnType<typeof documentSearchSchema>;
-
-/** The filters of a search, without the page: what the CSV export and the chips work from. */
-export function filtersOf<S extends { page?: number }>(search: S): Omit<S, 'page'> {
-  const { page: _page, ...filters } = search;
-  return filters;
-}
-
-/** Changed filters start again at page one; an unset value leaves the URL. */
-export function withFilters<S extends { page?: number }>(search: S, patch: Partial<S>): S {
-  const next = { ...search, page: undefined, ...patch };
-  return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as unknown as S;
-}

@@ -1,8 +1,9 @@
 // The request service: off-hire, extension, breakdown, damage and other customer requests.
 import { z } from 'zod';
 import { isoDateSchema, pageOf, pageQuerySchema } from './common';
+import { requestTypes } from './vocabulary';
 
-export const requestTypeSchema = z.enum(['off_hire', 'extension', 'breakdown', 'damage', 'invoice_query', 'other']);
+export const requestTypeSchema = z.enum(requestTypes);
 export const requestStatusSchema = z.enum(['submitted', 'in_progress', 'done', 'rejected']);
 
 export const requestListQuerySchema = pageQuerySchema.extend({

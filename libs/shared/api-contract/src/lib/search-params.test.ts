@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { param, searchSchema } from './search-params';
+import { filtersOf, param, searchSchema, withFilters } from './search-params';
 
 describe('search params', () => {
   const parse = searchSchema({ page: param.page, id: param.id, kind: param.oneOf(['a', 'b']), from: param.date, q: param.text, on: param.flag });
@@ -13,5 +13,16 @@ describe('search params', () => {
     expect(parse({ page: '1', id: '0', kind: 'c', from: '2026-02-30', q: 'x'.repeat(101), on: 'yes', other: 'x' })).toEqual({});
     expect(parse({ id: '2147483648', page: '2.5', q: 'a\u0000b', from: '2026-1-01' })).toEqual({});
     expect(parse({ q: '   ', id: ['1'] })).toEqual({});
+  });
+});
+
+describe('changing filters', () => {
+  it('returns to page one and removes cleared values from the URL', () => {
+    expect(withFilters({ page: 4, status: 'open' as const, q: 'C-1' }, { status: undefined })).toEqual({ q: 'C-1' });
+    expect(withFilters({ page: 4, from: '2026-01-01' } as { page?: number; archived?: boolean; from?: string; to?: string }, { archived: false, from: undefined, to: '2026-02-01' })).toEqual({ to: '2026-02-01' });
+  });
+
+  it('separates the filters from the page', () => {
+    expect(filtersOf({ page: 2, q: 'x' })).toEqual({ q: 'x' });
   });
 });

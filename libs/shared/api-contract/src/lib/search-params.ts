@@ -54,3 +54,15 @@ export function searchSchema<S extends Record<string, Param<unknown>>>(shape: S)
     return out as Parsed<S>;
   };
 }
+
+/** The filters of a search, without the page: what an export and the chips work from. */
+export function filtersOf<S extends { page?: number }>(search: S): Omit<S, 'page'> {
+  const { page: _page, ...filters } = search;
+  return filters;
+}
+
+/** Changed filters start again at page one; an unset value leaves the URL. */
+export function withFilters<S extends { page?: number }>(search: S, patch: Partial<S>): S {
+  const next = { ...search, page: undefined, ...patch };
+  return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as unknown as S;
+}

@@ -25,6 +25,7 @@ export const contractStatuses = ['open', 'partly_off_hired', 'closed'] as const;
 export const ratePeriods = ['day', 'week', 'four_weeks'] as const;
 export const documentTypes = ['invoice', 'credit_note', 'delivery_note'] as const;
 export const documentStatuses = ['open', 'paid', 'overdue'] as const;
+export const requestTypes = ['off_hire', 'extension', 'breakdown', 'damage', 'invoice_query', 'other'] as const;
 /** Ids are Postgres serials: positive int4. */
 export const maxDbId = 2_147_483_647;
 /** The longest text a search field sends. */

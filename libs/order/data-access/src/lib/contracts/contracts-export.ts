@@ -1,5 +1,6 @@
 import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { filtersOf, type ContractSearch } from '@portal/order-util';
+import type { ContractSearch } from '@portal/order-util';
+import { filtersOf } from '@portal/shared-api-contract/search';
 import { useCallback } from 'react';
 import { apiParams } from '../list-params';
 

@@ -1,5 +1,6 @@
 import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { filtersOf, type DocumentSearch } from '@portal/order-util';
+import type { DocumentSearch } from '@portal/order-util';
+import { filtersOf } from '@portal/shared-api-contract/search';
 import { useMemo } from 'react';
 import { apiParams } from '../list-params';
 

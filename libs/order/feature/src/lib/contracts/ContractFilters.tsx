@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { ProjectOption } from '@portal/shared-api-contract';
 import type { ContractSearch } from '@portal/order-util';
-import { DateRangeFilter, SelectFilter, SwitchFilter, TextFilter } from '@portal/shared-ui';
+import { DateRangeFilter, SelectFilter, type SetFilters, SwitchFilter, TextFilter } from '@portal/shared-ui';
 import { contractStatuses } from '../common/labels';
-import type { SetFilters } from '../common/use-list-search';
 
 /** Props of ContractFilters: the current search, the projects to choose from and the setter. */
 export interface ContractFiltersProps {

@@ -4,11 +4,9 @@ import { useContracts, useExportContracts, useProjectOptions } from '@portal/ord
 import type { ContractSearch } from '@portal/order-util';
 import type { ContractSummary } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
-import { DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, PageHeader, Paginator, StatusBadge, type Column } from '@portal/shared-ui';
+import { type Column, DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, type ListSearchProps, PageHeader, Paginator, PastLastPage, StatusBadge, useListSearch } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
 import { contractStatuses } from '../common/labels';
-import { PastLastPage } from '../common/PastLastPage';
-import { useListSearch, type ListSearchProps } from '../common/use-list-search';
 import { ContractFilters } from './ContractFilters';
 import { contractChips } from './contract-chips';
 

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { DocumentSearch } from '@portal/order-util';
 import type { ProjectOption } from '@portal/shared-api-contract';
-import { DateRangeFilter, SelectFilter, TextFilter } from '@portal/shared-ui';
+import { DateRangeFilter, SelectFilter, type SetFilters, TextFilter } from '@portal/shared-ui';
 import { documentStatuses, documentTypes } from '../common/labels';
-import type { SetFilters } from '../common/use-list-search';
 
 /** Props of DocumentFilters: the current search, the projects to choose from and the setter. */
 export interface DocumentFiltersProps {

@@ -4,12 +4,9 @@ import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order
 import type { DocumentSearch } from '@portal/order-util';
 import { maxDocumentsPerZip, type PortalDocument } from '@portal/shared-api-contract';
 import { hasModule, hasRight, type Session } from '@portal/shared-data-access-http';
-import { DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, Money, PageHeader, Paginator, StatusBadge, type Column, type RowKey } from '@portal/shared-ui';
+import { type Column, DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, type ListSearchProps, Money, PageHeader, Paginator, PastLastPage, type RowKey, StatusBadge, useDownload, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { documentStatuses, documentTypes } from '../common/labels';
-import { PastLastPage } from '../common/PastLastPage';
-import { useDownload } from '../common/use-download';
-import { useListSearch, type ListSearchProps } from '../common/use-list-search';
 import { DocumentActions } from './DocumentActions';
 import { DocumentFilters } from './DocumentFilters';
 import { DocumentTotals } from './DocumentTotals';

@@ -1,4 +1,4 @@
-import { withFilters } from '@portal/order-util';
+import { withFilters } from '@portal/shared-api-contract/search';
 import { useCallback } from 'react';
 
 /** Props every list page takes from its route: the validated search and how to change it. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState } from './EmptyState';
 
 /** A page number beyond the end (an old link, or the list shrank): say so and offer the first page. */
 export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
