@@ -5,3 +5,5 @@ export { exportContractsCsv, useExportContracts } from './lib/contracts/contract
 export { documentListQuery, fetchDocuments, useDocuments } from './lib/documents/document-list';
 export { documentFiles, useDocumentFiles } from './lib/documents/document-files';
 export { projectOptionsQuery, fetchProjectOptions, useProjectOptions } from './lib/projects/project-options';
+export * from './lib/orders';
+export * from './lib/new-order';

@@ -4,4 +4,6 @@ export { ContractDetailPage } from './lib/contracts/ContractDetailPage';
 export type { ContractDetailPageProps } from './lib/contracts/ContractDetailPage';
 export { DocumentsPage } from './lib/documents/DocumentsPage';
 export type { DocumentsPageProps } from './lib/documents/DocumentsPage';
-export { NewOrderPage, DepotsPage } from './lib/OrderPages';
+export { DepotsPage } from './lib/OrderPages';
+export * from './lib/orders';
+export * from './lib/new-order';

@@ -7,3 +7,4 @@ export * from './lib/shell';
 export * from './lib/usermgmt';
 export * from './lib/overview';
 export * from './lib/requests';
+export * from './lib/orders';

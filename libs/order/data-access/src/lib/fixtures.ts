@@ -3,6 +3,7 @@ import type { ContractDetail, ContractPage, DocumentPage, ProjectOption } from '
 import type { Session } from '@portal/shared-data-access-http';
 
 export const testSession: Session = {
+  user: { id: 2 },
   client: { uuid: '5eed0000-0000-4000-8000-000000000001', id: 1, name: 'Northwind Bouw B.V.', showPrices: true },
   rights: ['VIEW_PRICES', 'VIEW_DOCUMENTS', 'PLACE_ORDERS'],
   modules: ['order', 'request', 'asset'],

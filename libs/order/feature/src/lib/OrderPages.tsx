@@ -2,12 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 
-/** A new rental order. */
-export function NewOrderPage() {
-  const { t } = useLingui();
-  return <PageHeader title={t`New order`} description={t`Choose equipment, a rental period and where it should go.`} />;
-}
-
 /** Depots to contact, with opening hours; `map` is the depots map the app supplies (behind consent). */
 export function DepotsPage({ map }: { map?: ReactNode }) {
   const { t } = useLingui();

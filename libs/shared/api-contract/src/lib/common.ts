@@ -18,6 +18,7 @@ export const rightSchema = z.enum([
   'VIEW_DOCUMENTS',
   'MANAGE_REQUESTS',
   'MANAGE_ASSETS',
+  'APPROVE_ORDERS',
 ]);
 export type Right = z.infer<typeof rightSchema>;
 

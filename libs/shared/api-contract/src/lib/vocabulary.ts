@@ -30,3 +30,20 @@ export const requestTypes = ['off_hire', 'extension', 'breakdown', 'damage', 'in
 export const maxDbId = 2_147_483_647;
 /** The longest text a search field sends. */
 export const maxSearchLength = 100;
+
+/** Where an order stands. `draft` exists only in the portal (the `addOrder` slice), never on the server. */
+export const orderStatuses = ['submitted', 'awaiting_approval', 'confirmed', 'delivered', 'closed', 'cancelled', 'rejected'] as const;
+export const deliveryMethods = ['delivery', 'pickup'] as const;
+export const orderEventKinds = ['placed', 'approved', 'rejected', 'confirmed', 'delivered', 'closed', 'cancelled'] as const;
+/** The rules an order obeys, said by the portal next to each field and enforced by the API. */
+export const orderLimits = {
+  maxLines: 50,
+  minQuantity: 1,
+  maxQuantity: 999,
+  maxPoReference: 50,
+  maxComment: 2000,
+  maxRejectReason: 1000,
+  minRejectReason: 3,
+  /** The highest approval threshold a client can set, in its currency. */
+  maxApprovalThreshold: 100_000_000,
+} as const;

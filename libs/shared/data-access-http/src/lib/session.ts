@@ -6,6 +6,8 @@ import type { PortalModule, Right } from '@portal/shared-api-contract';
  * the lifecycle and the shell's cache); domain code receives it, never reads the shell itself.
  */
 export interface Session {
+  /** The signed-in user: keys what is kept per user on this device (the order draft). */
+  user: { id: number };
   client: { uuid: string; id: number; name: string; showPrices: boolean };
   rights: readonly Right[];
   modules: readonly PortalModule[];
