@@ -41,6 +41,8 @@ import { Route as OrderContractsContractIdRouteImport } from './routes/order/con
 import { Route as OrderHelpChangelogRouteImport } from './routes/order/help/changelog'
 import { Route as OrderHelpReportProblemRouteImport } from './routes/order/help/report-problem'
 import { Route as OrderHelpSuggestIdeaRouteImport } from './routes/order/help/suggest-idea'
+import { Route as OrderOrdersIndexRouteImport } from './routes/order/orders/index'
+import { Route as OrderOrdersOrderIdRouteImport } from './routes/order/orders/$orderId'
 import { Route as OrderOrdersAddRouteImport } from './routes/order/orders/add'
 import { Route as RequestRequestsIndexRouteImport } from './routes/request/requests/index'
 import { Route as RequestRequestsAddRouteImport } from './routes/request/requests/add'
@@ -207,6 +209,16 @@ const OrderHelpSuggestIdeaRoute = OrderHelpSuggestIdeaRouteImport.update({
   path: '/help/suggest-idea',
   getParentRoute: () => OrderRoute,
 } as any)
+const OrderOrdersIndexRoute = OrderOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => OrderRoute,
+} as any)
+const OrderOrdersOrderIdRoute = OrderOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => OrderRoute,
+} as any)
 const OrderOrdersAddRoute = OrderOrdersAddRouteImport.update({
   id: '/orders/add',
   path: '/orders/add',
@@ -254,10 +266,12 @@ export interface FileRoutesByFullPath {
   '/order/help/changelog': typeof OrderHelpChangelogRoute
   '/order/help/report-problem': typeof OrderHelpReportProblemRoute
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
+  '/order/orders/$orderId': typeof OrderOrdersOrderIdRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets/': typeof AssetAssetsIndexRoute
   '/order/contracts/': typeof OrderContractsIndexRoute
+  '/order/orders/': typeof OrderOrdersIndexRoute
   '/request/requests/': typeof RequestRequestsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -287,10 +301,12 @@ export interface FileRoutesByTo {
   '/order/help/changelog': typeof OrderHelpChangelogRoute
   '/order/help/report-problem': typeof OrderHelpReportProblemRoute
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
+  '/order/orders/$orderId': typeof OrderOrdersOrderIdRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets': typeof AssetAssetsIndexRoute
   '/order/contracts': typeof OrderContractsIndexRoute
+  '/order/orders': typeof OrderOrdersIndexRoute
   '/request/requests': typeof RequestRequestsIndexRoute
 }
 export interface FileRoutesById {
@@ -325,10 +341,12 @@ export interface FileRoutesById {
   '/order/help/changelog': typeof OrderHelpChangelogRoute
   '/order/help/report-problem': typeof OrderHelpReportProblemRoute
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
+  '/order/orders/$orderId': typeof OrderOrdersOrderIdRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets/': typeof AssetAssetsIndexRoute
   '/order/contracts/': typeof OrderContractsIndexRoute
+  '/order/orders/': typeof OrderOrdersIndexRoute
   '/request/requests/': typeof RequestRequestsIndexRoute
 }
 export interface FileRouteTypes {
@@ -364,10 +382,12 @@ export interface FileRouteTypes {
     | '/order/help/changelog'
     | '/order/help/report-problem'
     | '/order/help/suggest-idea'
+    | '/order/orders/$orderId'
     | '/order/orders/add'
     | '/request/requests/add'
     | '/asset/assets/'
     | '/order/contracts/'
+    | '/order/orders/'
     | '/request/requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -397,10 +417,12 @@ export interface FileRouteTypes {
     | '/order/help/changelog'
     | '/order/help/report-problem'
     | '/order/help/suggest-idea'
+    | '/order/orders/$orderId'
     | '/order/orders/add'
     | '/request/requests/add'
     | '/asset/assets'
     | '/order/contracts'
+    | '/order/orders'
     | '/request/requests'
   id:
     | '__root__'
@@ -434,10 +456,12 @@ export interface FileRouteTypes {
     | '/order/help/changelog'
     | '/order/help/report-problem'
     | '/order/help/suggest-idea'
+    | '/order/orders/$orderId'
     | '/order/orders/add'
     | '/request/requests/add'
     | '/asset/assets/'
     | '/order/contracts/'
+    | '/order/orders/'
     | '/request/requests/'
   fileRoutesById: FileRoutesById
 }
@@ -679,6 +703,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderHelpSuggestIdeaRouteImport
       parentRoute: typeof OrderRoute
     }
+    '/order/orders/': {
+      id: '/order/orders/'
+      path: '/orders'
+      fullPath: '/order/orders/'
+      preLoaderRoute: typeof OrderOrdersIndexRouteImport
+      parentRoute: typeof OrderRoute
+    }
+    '/order/orders/$orderId': {
+      id: '/order/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/order/orders/$orderId'
+      preLoaderRoute: typeof OrderOrdersOrderIdRouteImport
+      parentRoute: typeof OrderRoute
+    }
     '/order/orders/add': {
       id: '/order/orders/add'
       path: '/orders/add'
@@ -749,8 +787,10 @@ interface OrderRouteChildren {
   OrderHelpChangelogRoute: typeof OrderHelpChangelogRoute
   OrderHelpReportProblemRoute: typeof OrderHelpReportProblemRoute
   OrderHelpSuggestIdeaRoute: typeof OrderHelpSuggestIdeaRoute
+  OrderOrdersOrderIdRoute: typeof OrderOrdersOrderIdRoute
   OrderOrdersAddRoute: typeof OrderOrdersAddRoute
   OrderContractsIndexRoute: typeof OrderContractsIndexRoute
+  OrderOrdersIndexRoute: typeof OrderOrdersIndexRoute
 }
 
 const OrderRouteChildren: OrderRouteChildren = {
@@ -767,8 +807,10 @@ const OrderRouteChildren: OrderRouteChildren = {
   OrderHelpChangelogRoute: OrderHelpChangelogRoute,
   OrderHelpReportProblemRoute: OrderHelpReportProblemRoute,
   OrderHelpSuggestIdeaRoute: OrderHelpSuggestIdeaRoute,
+  OrderOrdersOrderIdRoute: OrderOrdersOrderIdRoute,
   OrderOrdersAddRoute: OrderOrdersAddRoute,
   OrderContractsIndexRoute: OrderContractsIndexRoute,
+  OrderOrdersIndexRoute: OrderOrdersIndexRoute,
 }
 
 const OrderRouteWithChildren = OrderRoute._addFileChildren(OrderRouteChildren)
