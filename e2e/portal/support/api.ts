@@ -14,6 +14,11 @@ export async function apiAs(email: string, clientUuid: string) {
       expect(res.ok(), path).toBeTruthy();
       return (await res.json()) as T;
     },
+    /** Sends JSON and answers the status with the parsed body, whatever the status: tests assert on refusals too. */
+    send: async <T>(method: 'POST' | 'PUT', path: string, data: unknown, extraHeaders: Record<string, string> = {}) => {
+      const res = await api.fetch(path, { method, data, headers: { ...headers, ...extraHeaders } });
+      return { status: res.status(), body: (await res.json()) as T };
+    },
     dispose: () => api.dispose(),
   };
 }
@@ -21,4 +26,5 @@ export async function apiAs(email: string, clientUuid: string) {
 export const clients = {
   northwindBouw: '5eed0000-0000-4000-8000-000000000001',
   northwindInfra: '5eed0000-0000-4000-8000-000000000002',
+  blocked: '5eed0000-0000-4000-8000-000000000006',
 };

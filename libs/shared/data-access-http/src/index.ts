@@ -8,6 +8,8 @@ export {
   opCoHeader,
   maxGatewayTimeoutRetries,
   gatewayRetryDelay,
+  idempotencyKeyHeader,
+  mayRetryGatewayTimeout,
 } from './lib/request-rules';
 export { describeFailure, isNotFound } from './lib/problem';
 export type { Problem, CallFailure } from './lib/problem';

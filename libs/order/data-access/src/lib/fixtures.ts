@@ -1,5 +1,5 @@
 // Answers of the overview service as the contract describes them, for tests of this domain.
-import type { ContractDetail, ContractPage, DocumentPage, ProjectOption } from '@portal/shared-api-contract';
+import type { ContractDetail, ContractPage, DocumentPage, OrderDetail, OrderPage, OrderSettings, ProjectOption } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
 
 export const testSession: Session = {
@@ -46,3 +46,38 @@ export const projectOptions: ProjectOption[] = [
   { id: 3, code: 'P-003', name: 'Harbour bridge', archived: false },
   { id: 4, code: 'P-004', name: 'Old depot', archived: true },
 ];
+
+export const orderPage: OrderPage = {
+  items: [
+    { id: 31, number: 'O-0000031', status: 'awaiting_approval', projectId: 3, projectName: 'Harbour bridge', poReference: 'PO-778', startDate: '2026-12-01', endDate: '2026-12-15', lineCount: 2, total: '6150.00', currency: 'EUR', createdAt: '2026-11-20T09:30:00.000Z', createdByName: 'Ben Builder' },
+    { id: 32, number: 'O-0000032', status: 'rejected', projectId: null, projectName: null, poReference: null, startDate: '2026-11-25', endDate: '2026-11-30', lineCount: 1, total: '120.00', currency: 'EUR', createdAt: '2026-11-18T14:00:00.000Z', createdByName: null },
+  ],
+  page: 1,
+  pageSize: 25,
+  total: 2,
+};
+
+/** O-0000031 as its approver sees it: placed by Ben, waiting for approval, one delivered and one picked-up line. */
+export const orderDetail: OrderDetail = {
+  ...orderPage.items[0]!,
+  address: { label: 'Site office', street: 'Kade 1', postalCode: '3011 AA', city: 'Rotterdam', country: 'NL' },
+  contactPerson: { name: 'Carla Site', email: 'carla@example.test', phone: '+31 10 000 0000' },
+  comment: 'Gate 4, ask for Carla.',
+  lines: [
+    { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00' },
+    { id: 302, productId: 8, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), quantity: 2, startDate: '2026-12-01', expectedEndDate: '2026-12-03', deliveryMethod: 'pickup', depotId: 5, depotName: 'Depot Rotterdam', cost: '150.00' },
+  ],
+  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null }],
+  version: 1,
+  can: { approve: true, cancel: true },
+};
+
+export const orderSettings: OrderSettings = {
+  approvalThreshold: '5000.00',
+  currency: 'EUR',
+  roles: [
+    { id: 1, name: 'Administrator', approves: true },
+    { id: 2, name: 'Site manager', approves: false },
+  ],
+  version: 3,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractSearchSchema, documentSearchSchema } from './search-params';
+import { contractSearchSchema, documentSearchSchema, orderSearchSchema } from './search-params';
 
 describe('contract search params', () => {
   it('keeps valid filters with their types', () => {
@@ -25,5 +25,17 @@ describe('document search params', () => {
     expect(documentSearchSchema({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' }))
       .toEqual({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' });
     expect(documentSearchSchema({ type: 'receipt', status: 'late' })).toEqual({});
+  });
+});
+
+describe('order search params', () => {
+  it('keeps page, every order status, project, placed dates and the number search', () => {
+    expect(orderSearchSchema({ page: '2', status: 'awaiting_approval', projectId: '3', from: '2026-01-01', to: '2026-01-31', q: ' O-0000123 ' }))
+      .toEqual({ page: 2, status: 'awaiting_approval', projectId: 3, from: '2026-01-01', to: '2026-01-31', q: 'O-0000123' });
+    for (const status of ['submitted', 'confirmed', 'delivered', 'closed', 'cancelled', 'rejected']) expect(orderSearchSchema({ status })).toEqual({ status });
+  });
+
+  it('drops what does not parse, and what belongs to other lists', () => {
+    expect(orderSearchSchema({ status: 'draft', projectId: '0', from: '2026-02-30', q: '', archived: 'true', type: 'invoice' })).toEqual({});
   });
 });

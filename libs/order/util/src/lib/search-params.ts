@@ -2,7 +2,7 @@
 // shareable link that survives a reload and the back button. Parsed with the contract's zod-free
 // parser: `validateSearch` runs in the router, which is part of the first page load.
 import { param, searchSchema } from '@portal/shared-api-contract/search';
-import { contractStatuses, documentStatuses, documentTypes } from '@portal/shared-api-contract/vocabulary';
+import { contractStatuses, documentStatuses, documentTypes, orderStatuses } from '@portal/shared-api-contract/vocabulary';
 
 export const contractSearchSchema = searchSchema({
   page: param.page,
@@ -25,3 +25,14 @@ export const documentSearchSchema = searchSchema({
   q: param.text,
 });
 export type DocumentSearch = ReturnType<typeof documentSearchSchema>;
+
+/** The client's orders (`/order/orders`): placed between `from` and `to`; `q` is an order number or PO reference. */
+export const orderSearchSchema = searchSchema({
+  page: param.page,
+  status: param.oneOf(orderStatuses),
+  projectId: param.id,
+  from: param.date,
+  to: param.date,
+  q: param.text,
+});
+export type OrderSearch = ReturnType<typeof orderSearchSchema>;

@@ -79,6 +79,18 @@ describe('http client retries', () => {
     expect((await client().http.get(`${api}/flaky`)).data).toEqual({ ok: true });
   });
 
+  it('retries a POST only when it carries an Idempotency-Key (the API may have acted before the gateway gave up)', async () => {
+    const calls = vi.fn();
+    server.use(http.post(`${api}/orders`, ({ request }) => (calls(request.headers.get('idempotency-key')), new HttpResponse(null, { status: 504 }))));
+    const { http: h } = client();
+    await expect(h.post(`${api}/orders`, {})).rejects.toMatchObject({ response: { status: 504 } });
+    expect(calls).toHaveBeenCalledTimes(1);
+    calls.mockClear();
+    await expect(h.post(`${api}/orders`, {}, { headers: { 'Idempotency-Key': 'k-1' } })).rejects.toMatchObject({ response: { status: 504 } });
+    expect(calls).toHaveBeenCalledTimes(6);
+    expect(calls.mock.calls.every(([key]) => key === 'k-1')).toBe(true);
+  });
+
   it('does not retry other errors', async () => {
     const calls = vi.fn();
     server.use(http.get(`${api}/broken`, () => (calls(), new HttpResponse(null, { status: 502 }))));

@@ -3,7 +3,9 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import {
   corporateClientHeader,
   gatewayRetryDelay,
+  idempotencyKeyHeader,
   maxGatewayTimeoutRetries,
+  mayRetryGatewayTimeout,
   needsOpCoHeader,
   opCoHeader,
   passesUnchanged,
@@ -59,7 +61,8 @@ export function createHttpClient(hooks: HttpClientHooks): AxiosInstance {
     const state = (config.portalRetry ??= {});
     const status = error.response?.status;
 
-    if (status === 504 && (state.gatewayAttempt ?? 0) < maxGatewayTimeoutRetries) {
+    const retriable = mayRetryGatewayTimeout(config.method, Boolean(config.headers?.has?.(idempotencyKeyHeader)));
+    if (status === 504 && retriable && (state.gatewayAttempt ?? 0) < maxGatewayTimeoutRetries) {
       state.gatewayAttempt = (state.gatewayAttempt ?? 0) + 1;
       await sleep(gatewayRetryDelay(state.gatewayAttempt));
       return http.request(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayRetryDelay, needsOpCoHeader, passesUnchanged } from './request-rules';
+import { gatewayRetryDelay, mayRetryGatewayTimeout, needsOpCoHeader, passesUnchanged } from './request-rules';
 
 describe('request rules', () => {
   it.each([
@@ -24,5 +24,12 @@ describe('request rules', () => {
 
   it('waits 500 ms times the attempt number', () => {
     expect([1, 2, 3, 4, 5].map(gatewayRetryDelay)).toEqual([500, 1000, 1500, 2000, 2500]);
+  });
+
+  it('retries reads and idempotent methods, but a POST or PATCH only with an Idempotency-Key', () => {
+    for (const method of ['get', 'GET', 'head', 'put', 'delete', undefined]) expect(mayRetryGatewayTimeout(method, false)).toBe(true);
+    expect(mayRetryGatewayTimeout('post', false)).toBe(false);
+    expect(mayRetryGatewayTimeout('patch', false)).toBe(false);
+    expect(mayRetryGatewayTimeout('post', true)).toBe(true);
   });
 });

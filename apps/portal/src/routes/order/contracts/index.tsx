@@ -1,6 +1,7 @@
-import { contractListQuery, projectOptionsQuery } from '@portal/order-data-access';
+import { awaitingApprovalSearch, contractListQuery, orderListQuery, projectOptionsQuery } from '@portal/order-data-access';
 import { ContractsPage } from '@portal/order-feature';
 import { contractSearchSchema } from '@portal/order-util';
+import { hasRight } from '@portal/shared-data-access-http';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError, RoutePending } from '../../../app/RouteStates';
 
@@ -10,11 +11,14 @@ export const Route = createFileRoute('/order/contracts/')({
   // The router hands the loader its parents' raw search merged with this route's: parse again so
   // only this list's valid filters reach the API (a bad value in a shared link is dropped).
   loaderDeps: ({ search }) => contractSearchSchema(search),
-  loader: ({ context: { services, session }, deps }) =>
-    Promise.all([
+  loader: ({ context: { services, session }, deps }) => {
+    // Approvers' count of waiting orders: prefetched, never awaited or thrown, so it cannot fail the overview.
+    if (hasRight(session, 'APPROVE_ORDERS')) void services.queryClient.prefetchQuery(orderListQuery(services.apiClient, session, awaitingApprovalSearch));
+    return Promise.all([
       services.queryClient.ensureQueryData(contractListQuery(services.apiClient, session, deps)),
       services.queryClient.ensureQueryData(projectOptionsQuery(services.apiClient, session)),
-    ]),
+    ]);
+  },
   component: Contracts,
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -1,7 +1,7 @@
 // The order domain's vocabulary in the user's language, and the badge tone of each status.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ContractStatus, DocumentStatus, DocumentType, RatePeriod } from '@portal/shared-api-contract';
+import type { ContractStatus, DocumentStatus, DocumentType, OrderEventKind, OrderStatus, RatePeriod } from '@portal/shared-api-contract';
 
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -27,4 +27,26 @@ export const ratePeriods: Record<RatePeriod, MessageDescriptor> = {
   day: msg`per day`,
   week: msg`per week`,
   four_weeks: msg`per 4 weeks`,
+};
+
+// Waiting on someone is a warning, a done deal a success, an end without rental neutral or danger.
+export const orderStatuses: Record<OrderStatus, { label: MessageDescriptor; tone: Tone }> = {
+  submitted: { label: msg`Submitted`, tone: 'info' },
+  awaiting_approval: { label: msg`Awaiting approval`, tone: 'warning' },
+  confirmed: { label: msg`Confirmed`, tone: 'success' },
+  delivered: { label: msg`Delivered`, tone: 'success' },
+  closed: { label: msg`Closed`, tone: 'neutral' },
+  cancelled: { label: msg`Cancelled`, tone: 'neutral' },
+  rejected: { label: msg`Rejected`, tone: 'danger' },
+};
+
+/** What happened to an order, as a line of its history. */
+export const orderEventKinds: Record<OrderEventKind, MessageDescriptor> = {
+  placed: msg`Placed`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+  confirmed: msg`Confirmed`,
+  delivered: msg`Delivered`,
+  closed: msg`Closed`,
+  cancelled: msg`Cancelled`,
 };

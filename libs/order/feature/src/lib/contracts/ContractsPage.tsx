@@ -7,6 +7,7 @@ import type { Session } from '@portal/shared-data-access-http';
 import { type Column, DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, type ListSearchProps, PageHeader, Paginator, PastLastPage, StatusBadge, useListSearch } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
 import { contractStatuses } from '../common/labels';
+import { OrdersShortcut } from '../orders/OrdersShortcut';
 import { ContractFilters } from './ContractFilters';
 import { contractChips } from './contract-chips';
 
@@ -48,6 +49,7 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
   return (
     <>
       <PageHeader title={t`Overview`} description={t`Everything you have on rent, by project and rental period.`} />
+      <OrdersShortcut session={session} />
       <ListLayout
         filters={<ContractFilters search={search} projects={projects} setFilters={setFilters} />}
         activeFilterCount={chips.length}

@@ -1,0 +1,15 @@
+import { orderSettingsSchema, type OrderSettings } from '@portal/shared-api-contract';
+import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { orderKeys } from '../order.keys';
+
+/** The client's approval settings: threshold, currency, roles and whether each approves (MANAGE_ROLES_AND_USERS). */
+export async function fetchOrderSettings({ http, config }: ApiClient, session: Session): Promise<OrderSettings> {
+  const { data } = await http.get(`${config.apiUrlOverview}/order-settings`, forClient(session));
+  return orderSettingsSchema.parse(data);
+}
+
+export const orderSettingsQuery = (api: ApiClient, session: Session) =>
+  queryOptions({ queryKey: orderKeys.orderSettings(session.client.uuid), queryFn: () => fetchOrderSettings(api, session) });
+
+export const useOrderSettings = (session: Session) => useSuspenseQuery(orderSettingsQuery(useApiClient(), session));

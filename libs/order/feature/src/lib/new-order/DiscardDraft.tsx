@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+
+/** Props of DiscardDraft: what discarding does. */
+export interface DiscardDraftProps {
+  onDiscard: () => void;
+}
+
+/** `Discard draft`, confirmed first: a draft can hold a lot of typing. */
+export function DiscardDraft({ onDiscard }: DiscardDraftProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="subtle" color="red.8" onClick={() => setOpen(true)}>{t`Discard draft`}</Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t`Discard this draft?`} centered>
+        <Text>{t`The equipment, dates and details you entered are removed. This cannot be undone.`}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setOpen(false)}>{t`Keep the draft`}</Button>
+          <Button color="red.8" onClick={() => (setOpen(false), onDiscard())}>{t`Discard`}</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

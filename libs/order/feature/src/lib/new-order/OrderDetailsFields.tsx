@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { Fieldset, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { OrderDraft } from '@portal/order-data-access';
+import type { OrderFormOptions } from '@portal/shared-api-contract';
+import type { NewOrderState } from './use-new-order';
+
+/** Props of OrderDetailsFields: the form options and the flow's state. */
+export interface OrderDetailsFieldsProps {
+  options: OrderFormOptions;
+  state: Pick<NewOrderState, 'draft' | 'update' | 'errorOf' | 'poReference'>;
+}
+
+type IdField = 'projectId' | 'addressId' | 'contactPersonId';
+
+/** Project (job site), delivery address, contact person, PO reference (from the project) and comment. */
+export function OrderDetailsFields({ options, state: { draft, update, errorOf, poReference } }: OrderDetailsFieldsProps) {
+  const { t } = useLingui();
+  const delivered = draft.lines.some((l) => l.deliveryMethod === 'delivery');
+  const set = (edit: Partial<OrderDraft>) => update((d) => ({ ...d, ...edit }));
+  const select = (field: IdField, label: string, placeholder: string, items: { id: number; label: string }[], description?: string) => (
+    <NativeSelect
+      label={label}
+      description={description}
+      withAsterisk={field !== 'addressId' || delivered}
+      value={draft[field] ? String(draft[field]) : ''}
+      data={[{ value: '', label: placeholder }, ...items.map((i) => ({ value: String(i.id), label: i.label }))]}
+      error={errorOf(field)}
+      errorProps={{ role: 'alert' }}
+      onChange={(e) => set({ [field]: Number(e.currentTarget.value) || null })}
+    />
+  );
+  return (
+    <Fieldset legend={t`Order details`} p="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {select('projectId', t`Project`, t`Choose a project`, options.projects.map((p) => ({ id: p.id, label: `${p.name} (${p.code})` })))}
+        {select(
+          'addressId',
+          t`Delivery address`,
+          t`Choose an address`,
+          options.addresses.map((a) => ({ id: a.id, label: `${a.label}: ${a.street}, ${a.postalCode} ${a.city}` })),
+          delivered ? undefined : t`Only needed when something is delivered.`,
+        )}
+        {select('contactPersonId', t`Contact person`, t`Choose a contact person`, options.contactPersons.map((c) => ({ id: c.id, label: c.name })))}
+        <TextInput
+          label={t`PO reference`}
+          description={t`Filled in from the project; change it if you need another.`}
+          value={poReference}
+          error={errorOf('poReference')}
+          errorProps={{ role: 'alert' }}
+          onChange={(e) => set({ poReference: e.currentTarget.value, poReferenceTyped: true })}
+        />
+      </SimpleGrid>
+      <Textarea mt="sm" label={t`Comment`} rows={3} value={draft.comment} error={errorOf('comment')} errorProps={{ role: 'alert' }} onChange={(e) => set({ comment: e.currentTarget.value })} />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import { draftKey, readDraft } from '@portal/order-data-access';
+import { testSession } from '@portal/order-data-access/testing';
+import { expectNoAxeViolations } from '@portal/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { handlers, renderFlow, seedDraft } from './test-utils';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+const line = async () => screen.findByRole('group', { name: 'Mini excavator 1.5 t × 1' });
+
+it('starts on the next working day for a week, and says a start in the past is not possible', async () => {
+  seedDraft({ step: 1 });
+  const { container } = renderFlow();
+  const group = await line();
+  const start = within(group).getByLabelText('Start date');
+  expect(start).toHaveValue('2026-11-23');
+  expect(start).toHaveAttribute('min', '2026-11-20');
+  expect(within(group).getByLabelText('Expected end date')).toHaveValue('2026-11-30');
+  await expectNoAxeViolations(container);
+
+  await userEvent.clear(start);
+  await userEvent.type(start, '2026-11-19');
+  expect(await within(group).findByText('The start date cannot be in the past')).toBeInTheDocument();
+  expect(readDraft(draftKey(testSession)).lines[0]!.startDate).toBe('2026-11-19');
+});
+
+it('needs a depot for pick-up, and the address only while something is delivered', async () => {
+  seedDraft({ step: 1, projectId: 3, contactPersonId: 9 });
+  renderFlow();
+  const group = await line();
+  await userEvent.click(within(group).getByRole('radio', { name: 'Pick-up' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+  expect(await within(group).findByText('Choose a depot for pick-up')).toBeInTheDocument();
+  expect(screen.queryByText('Choose a delivery address')).toBeNull();
+  await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'Depot' }), 'Depot Amsterdam, Amsterdam');
+  expect(within(group).queryByText('Choose a depot for pick-up')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
+  expect(readDraft(draftKey(testSession)).lines[0]).toMatchObject({ deliveryMethod: 'pickup', depotId: 4 });
+});
+
+it('asks for the order details, and fills the PO reference from the project until one is typed', async () => {
+  seedDraft({ step: 1 });
+  renderFlow();
+  await line();
+  await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+  expect(screen.getByRole('combobox', { name: /^Project/ })).toHaveAccessibleDescription('Choose a project');
+  expect(screen.getByRole('combobox', { name: /^Contact person/ })).toHaveAccessibleDescription('Choose a contact person');
+  expect(screen.getByRole('combobox', { name: /^Delivery address/ })).toHaveAccessibleDescription('Choose a delivery address');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Project/ }), 'Harbour bridge (P-003)');
+  const po = screen.getByRole('textbox', { name: 'PO reference' });
+  expect(po).toHaveValue('PO-HB-77');
+  await userEvent.clear(po);
+  await userEvent.type(po, 'MY-PO');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Project/ }), 'School extension (P-005)');
+  expect(po).toHaveValue('MY-PO');
+});

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useApproveOrder, useCancelOrder, useRejectOrder } from '@portal/order-data-access';
+import type { OrderDetail } from '@portal/shared-api-contract';
+import { hasRight, type Session } from '@portal/shared-data-access-http';
+import { useState } from 'react';
+import { OrderAgainButton } from '../new-order/OrderAgainButton';
+import { CancelOrderConfirm } from './CancelOrderConfirm';
+import { OrderDialog } from './OrderDialog';
+import { RejectOrderForm } from './RejectOrderForm';
+import { useActionFailureMessage } from './action-failure';
+
+/** Props of OrderActions: the session and the order as last read. */
+export interface OrderActionsProps {
+  session: Session;
+  order: OrderDetail;
+}
+
+type Done = 'approved' | 'rejected' | 'cancelled';
+
+/** Approve, Reject (with a reason) and Cancel order, each only when the API says it may be done now; Order again for orderers. */
+export function OrderActions({ session, order }: OrderActionsProps) {
+  const { t } = useLingui();
+  const failureMessage = useActionFailureMessage();
+  const approve = useApproveOrder(session, order.id);
+  const reject = useRejectOrder(session, order.id);
+  const cancel = useCancelOrder(session, order.id);
+  const [dialog, setDialog] = useState<'reject' | 'cancel' | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const open = (which: 'reject' | 'cancel') => {
+    // Each opening starts without the outcome of an earlier attempt.
+    (which === 'reject' ? reject : cancel).reset();
+    approve.reset();
+    setDone(null);
+    setDialog(which);
+  };
+  const finish = (what: Done) => () => {
+    setDialog(null);
+    setDone(what);
+  };
+  // The version of the order as it is now on screen: after a 409 that is the re-read one.
+  const { version } = order;
+  const doneText: Record<Done, string> = { approved: t`Order approved.`, rejected: t`Order rejected.`, cancelled: t`Order cancelled.` };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        {order.can.approve && (
+          <>
+            <Button loading={approve.isPending} onClick={() => { setDone(null); approve.mutate({ version }, { onSuccess: finish('approved') }); }}>
+              {t`Approve`}
+            </Button>
+            <Button variant="default" color="red" onClick={() => open('reject')}>{t`Reject`}</Button>
+          </>
+        )}
+        {order.can.cancel && <Button variant="default" onClick={() => open('cancel')}>{t`Cancel order`}</Button>}
+        {hasRight(session, 'PLACE_ORDERS') && <OrderAgainButton session={session} order={order} />}
+      </Group>
+      {approve.error && <Alert color="red" role="alert">{failureMessage(approve.error)}</Alert>}
+      {done && <Alert color="green" role="status">{doneText[done]}</Alert>}
+      <OrderDialog opened={dialog === 'reject'} title={t`Reject order ${order.number}`} onClose={() => setDialog(null)}>
+        <RejectOrderForm busy={reject.isPending} failure={reject.error ? failureMessage(reject.error) : null} onCancel={() => setDialog(null)}
+          onReject={(reason) => reject.mutate({ version, reason }, { onSuccess: finish('rejected') })} />
+      </OrderDialog>
+      <OrderDialog opened={dialog === 'cancel'} title={t`Cancel order ${order.number}?`} onClose={() => setDialog(null)}>
+        <CancelOrderConfirm number={order.number} busy={cancel.isPending} failure={cancel.error ? failureMessage(cancel.error) : null}
+          onKeep={() => setDialog(null)} onConfirm={() => cancel.mutate({ version }, { onSuccess: finish('cancelled') })} />
+      </OrderDialog>
+    </Stack>
+  );
+}

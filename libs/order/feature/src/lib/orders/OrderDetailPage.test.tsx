@@ -1,0 +1,128 @@
+import { orderDetail, testSession } from '@portal/order-data-access/testing';
+import type { OrderDetail } from '@portal/shared-api-contract';
+import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
+import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const url = `${testConfig.apiUrlOverview}/orders/31`;
+let current: OrderDetail = orderDetail;
+const posted: { action: string; body: unknown }[] = [];
+const server = setupServer(http.get(url, () => HttpResponse.json(current)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  current = orderDetail;
+  posted.length = 0;
+});
+afterAll(() => server.close());
+
+/** The API's answer to an action: records it and moves the order on (or answers with `status`). */
+const onAction = (action: string, next: Partial<OrderDetail>, status = 200) =>
+  http.post(`${url}/${action}`, async ({ request }) => {
+    posted.push({ action, body: await request.json() });
+    current = { ...current, ...next, version: current.version + 1 };
+    return status === 200 ? HttpResponse.json({}) : HttpResponse.json({ status, code: 'version_conflict' }, { status });
+  });
+
+const render = (session = testSession) =>
+  renderWithUi(withApp(<OrderDetailPage session={session} orderId={31} />).element);
+
+const rejectedEvent = { kind: 'rejected' as const, at: '2026-11-21T08:00:00.000Z', byName: 'Anna Approver', reason: 'Over the site budget' };
+
+it('shows the facts, the lines in the user language with delivery or pick-up, the history, and the actions', async () => {
+  const { container } = render();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order O-0000031' })).toBeInTheDocument();
+  expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
+  for (const text of ['PO-778', 'Harbour bridge', /Kade 1/, /Carla Site/, 'Gate 4, ask for Carla.', /by Ben Builder/]) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Mini excavator 1.5 t').length).toBeGreaterThan(0);
+  expect(screen.getByText('Pick-up at Depot Rotterdam')).toBeInTheDocument();
+  expect(screen.getByText('Delivery')).toBeInTheDocument();
+  expect(screen.getByText('€6,150.00')).toBeInTheDocument();
+  // The fact and the first line of the history.
+  expect(screen.getAllByText('Placed')).toHaveLength(2);
+  for (const name of ['Approve', 'Reject', 'Cancel order', 'Order again']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  await expectNoAxeViolations(container);
+});
+
+it('shows a rejection with its reason, no actions the API does not allow, and no amounts without VIEW_PRICES', async () => {
+  current = { ...orderDetail, status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false } };
+  render({ ...testSession, rights: ['PLACE_ORDERS'] });
+  expect(await screen.findByText('Reason: Over the site budget')).toBeInTheDocument();
+  expect(screen.getByText(/by Anna Approver/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  expect(screen.queryByText(/€/)).toBeNull();
+});
+
+it('approves with the version seen, and shows the new status', async () => {
+  server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true } }));
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Order approved.')).toBeInTheDocument();
+  expect(posted).toEqual([{ action: 'approve', body: { version: 1 } }]);
+  expect(screen.getByText('Submitted')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+});
+
+it('asks for a reason of 3 to 1000 characters, and keeps it when sending fails', async () => {
+  server.use(http.post(`${url}/reject`, () => HttpResponse.json({ status: 500, code: 'internal' }, { status: 500 })));
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reject order O-0000031' });
+  const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+  await userEvent.type(reason, 'no');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(within(dialog).getByText('Say why, in at least 3 characters.')).toBeInTheDocument();
+  expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(document.body);
+
+  fireEvent.change(reason, { target: { value: 'x'.repeat(1001) } });
+  expect(within(dialog).getByText('Use at most 1000 characters.')).toBeInTheDocument();
+  fireEvent.change(reason, { target: { value: 'no' } });
+  await userEvent.type(reason, 't in budget');
+  expect(within(dialog).queryByText('Say why, in at least 3 characters.')).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await within(dialog).findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+  expect(reason).toHaveValue('not in budget');
+});
+
+it('rejects with the reason and the version', async () => {
+  server.use(onAction('reject', { status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false } }));
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reject order O-0000031' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Over the site budget ');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await screen.findByText('Order rejected.')).toBeInTheDocument();
+  expect(posted).toEqual([{ action: 'reject', body: { version: 1, reason: 'Over the site budget' } }]);
+  expect(screen.getByText('Reason: Over the site budget')).toBeInTheDocument();
+});
+
+it('cancels only after confirming', async () => {
+  server.use(onAction('cancel', { status: 'cancelled', can: { approve: false, cancel: false } }));
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel order O-0000031?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+  expect(posted).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+  expect(await screen.findByText('Order cancelled.')).toBeInTheDocument();
+  expect(posted).toEqual([{ action: 'cancel', body: { version: 1 } }]);
+  expect(screen.getByText('Cancelled')).toBeInTheDocument();
+});
+
+it('says the order changed in the meantime on a 409, and shows it as it is now', async () => {
+  // Someone else approved it first: the API moved it on and refuses the stale version.
+  server.use(onAction('approve', { status: 'confirmed', can: { approve: false, cancel: false } }, 409));
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This order changed in the meantime.');
+  expect(screen.getByText('Confirmed')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+});
