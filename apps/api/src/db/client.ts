@@ -72,6 +72,10 @@ function openPostgres(url: string): Database {
   // JIT compilation pays off for analytics, not for an API's short statements: it added tens of
   // milliseconds to searches whose estimated cost crossed jit_above_cost (docs/performance.md).
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env['PG_POOL_MAX'] ?? 10), options: '-c jit=off' });
+  // An idle connection the server ends (restart, failover, a test dropping its database) is
+  // dropped by the pool and the next query opens a new one; without a listener, node-postgres
+  // re-emits the error on the pool and Node ends the whole process over it.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   runners.set(db as unknown as Db, (statement) => pool.query(statement));
   return {

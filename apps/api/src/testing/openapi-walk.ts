@@ -82,6 +82,8 @@ export function sampleOf(schema: JsonSchema): unknown {
       if (schema.format === 'email') return 'someone@example.test';
       if (schema.format === 'uuid') return '5eed0000-0000-4000-8000-0000000000ff';
       if (schema.format === 'date') return '2030-01-01';
-      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+      // At least three characters: some texts need a few (a rejection's reason) beyond what the
+      // generated schema can say (zod pipes document their input side only).
+      return 'x'.repeat(Math.min(Math.max(schema.minLength ?? 3, 1), schema.maxLength ?? Infinity));
   }
 }

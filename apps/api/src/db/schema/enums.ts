@@ -1,5 +1,6 @@
 // Postgres enums for every status the domain knows, so invalid states cannot be stored.
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { orderEventKinds } from '@portal/shared-api-contract/vocabulary';
 
 export const opCoEnum = pgEnum('op_co', ['nl', 'be', 'de', 'pl', 'hu']);
 export const languageEnum = pgEnum('language_code', ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl']);
@@ -13,7 +14,10 @@ export const orderStatusEnum = pgEnum('order_status', [
   'delivered',
   'closed',
   'cancelled',
+  // Added by 0003; 'draft' stays (a Postgres enum value cannot be dropped cheaply) but is never written.
+  'rejected',
 ]);
+export const orderEventKindEnum = pgEnum('order_event_kind', orderEventKinds);
 export const deliveryMethodEnum = pgEnum('delivery_method', ['delivery', 'pickup']);
 export const contractStatusEnum = pgEnum('contract_status', ['open', 'partly_off_hired', 'closed']);
 export const ratePeriodEnum = pgEnum('rate_period', ['day', 'week', 'four_weeks']);

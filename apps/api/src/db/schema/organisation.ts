@@ -25,6 +25,8 @@ export const corporateClients = pgTable('corporate_clients', {
   modules: moduleEnum('modules').array().notNull().default(sql`'{}'`),
   /** Orders above this amount need a client-side approval (null: never). */
   orderApprovalThreshold: integer('order_approval_threshold'),
+  /** Bumped by every change of the order settings (threshold, approver roles): optimistic locking. */
+  settingsVersion: integer('settings_version').notNull().default(1),
 });
 
 export const users = pgTable(

@@ -1,8 +1,8 @@
 // Orders (what the customer asked for) and contracts (what is actually on rent).
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addresses, contactPersons, projects } from './company';
 import { depots, products } from './catalogue';
-import { contractStatusEnum, deliveryMethodEnum, orderStatusEnum, ratePeriodEnum } from './enums';
+import { contractStatusEnum, deliveryMethodEnum, orderEventKindEnum, orderStatusEnum, ratePeriodEnum } from './enums';
 import { corporateClients, users } from './organisation';
 
 export const orders = pgTable(
@@ -19,6 +19,10 @@ export const orders = pgTable(
     comment: text('comment'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The estimate when it was placed, in the opCo's currency (services/order/pricing.ts). */
+    total: numeric('total', { precision: 14, scale: 2 }),
+    /** Bumped by every status change: approve, reject and cancel send the version they saw. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('orders_number_idx').on(t.number), index('orders_client_created_idx').on(t.clientId, t.createdAt)],
 );
@@ -34,8 +38,44 @@ export const orderLines = pgTable(
     expectedEndDate: date('expected_end_date').notNull(),
     deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
     depotId: integer('depot_id').references(() => depots.id),
+    /** This line's share of the order's estimate when it was placed (rates change later). */
+    cost: numeric('cost', { precision: 14, scale: 2 }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** An order's history: placed, approved or rejected (with the reason), confirmed, … */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderEventKindEnum('kind').notNull(),
+    /** Null for what the rental company did (confirmed, delivered, closed). */
+    userId: integer('user_id').references(() => users.id),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * The answer to each `Idempotency-Key` of `POST /orders`: a retry with the same key and body gets
+ * the same order; the unique (user, key) makes concurrent retries meet in the database.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: uuid('key').notNull(),
+    /** SHA-256 of the client and the canonical JSON of the body. */
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
 );
 
 export const contracts = pgTable(

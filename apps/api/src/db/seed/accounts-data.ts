@@ -13,10 +13,12 @@ export interface DemoClient {
   contact?: { phone: string; email: string };
   /** Share of the Northwind Bouw volume this client gets. */
   volume: number;
+  /** Orders above this amount wait for approval (absent: approval off). */
+  approvalThreshold?: number;
 }
 
 export const demoClients: DemoClient[] = [
-  { key: 'northwind-bouw', externalUuid: '5eed0000-0000-4000-8000-000000000001', name: 'Northwind Bouw B.V.', opCo: 'nl', modules: ['order', 'request', 'asset'], contact: { phone: '+31 20 555 0142', email: 'northwind@atlas-rental.nl' }, volume: 1 },
+  { key: 'northwind-bouw', externalUuid: '5eed0000-0000-4000-8000-000000000001', name: 'Northwind Bouw B.V.', opCo: 'nl', modules: ['order', 'request', 'asset'], contact: { phone: '+31 20 555 0142', email: 'northwind@atlas-rental.nl' }, volume: 1, approvalThreshold: 5000 },
   { key: 'northwind-infra', externalUuid: '5eed0000-0000-4000-8000-000000000002', name: 'Northwind Infra B.V.', opCo: 'nl', modules: ['order', 'request', 'asset'], contact: { phone: '+31 20 555 0143', email: 'infra@atlas-rental.nl' }, volume: 0.2 },
   { key: 'request-only', externalUuid: '5eed0000-0000-4000-8000-000000000003', name: 'Request Only Services BV', opCo: 'be', modules: ['request'], volume: 0.05 },
   { key: 'asset-only', externalUuid: '5eed0000-0000-4000-8000-000000000004', name: 'Asset Only GmbH', opCo: 'de', modules: ['asset'], volume: 0.05 },
@@ -26,7 +28,7 @@ export const demoClients: DemoClient[] = [
 ];
 
 export const roleTemplates = {
-  admin: { name: 'Administrator', rights: ['MANAGE_ROLES_AND_USERS', 'PLACE_ORDERS', 'VIEW_PRICES', 'VIEW_DOCUMENTS', 'MANAGE_REQUESTS', 'MANAGE_ASSETS'] },
+  admin: { name: 'Administrator', rights: ['MANAGE_ROLES_AND_USERS', 'PLACE_ORDERS', 'VIEW_PRICES', 'VIEW_DOCUMENTS', 'MANAGE_REQUESTS', 'MANAGE_ASSETS', 'APPROVE_ORDERS'] },
   orderer: { name: 'Orderer', rights: ['PLACE_ORDERS', 'VIEW_PRICES', 'VIEW_DOCUMENTS'] },
   siteManager: { name: 'Site manager', rights: ['MANAGE_REQUESTS', 'MANAGE_ASSETS', 'VIEW_DOCUMENTS'] },
   viewer: { name: 'Viewer', rights: ['VIEW_DOCUMENTS'] },

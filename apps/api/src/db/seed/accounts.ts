@@ -14,6 +14,7 @@ const rightDescriptions: Record<string, string> = {
   VIEW_DOCUMENTS: 'See invoices and other documents',
   MANAGE_REQUESTS: 'Raise and follow requests',
   MANAGE_ASSETS: 'Manage tracked assets',
+  APPROVE_ORDERS: 'Approve orders above the approval amount',
 };
 
 const firstNames = ['Daan', 'Sanne', 'Lucas', 'Emma', 'Milan', 'Julia', 'Noah', 'Lotte', 'Sem', 'Tess', 'Finn', 'Sara'];
@@ -40,7 +41,7 @@ export async function seedAccounts(db: Db, rnd: Random, scale: number): Promise<
       rentalContactPhone: c.contact?.phone ?? null,
       rentalContactEmail: c.contact?.email ?? null,
       modules: c.modules,
-      orderApprovalThreshold: c.key === 'northwind-bouw' ? 5000 : null,
+      orderApprovalThreshold: c.approvalThreshold ?? null,
     };
   });
   await insertBatched(db, corporateClients, clientRows);

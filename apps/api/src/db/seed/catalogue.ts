@@ -4,6 +4,7 @@ import { depots, opCos, productCategories, products } from '../schema';
 import { categorySpecs, depotCities, localised } from './catalogue-data';
 import { insertBatched } from './insert';
 import type { Random } from './random';
+import type { Rates } from '../../services/order/pricing';
 
 const allOpCos = ['nl', 'be', 'de', 'pl', 'hu'] as const;
 
@@ -19,6 +20,8 @@ export interface CatalogueIds {
   productIds: number[];
   categoryIds: number[];
   depotIdsByOpCo: Record<string, number[]>;
+  /** Rates by product id, to price the seeded orders as the API prices new ones. */
+  ratesById: Map<number, Rates>;
 }
 
 export async function seedCatalogue(db: Db, rnd: Random): Promise<CatalogueIds> {
@@ -68,5 +71,6 @@ export async function seedCatalogue(db: Db, rnd: Random): Promise<CatalogueIds> 
     }),
   );
   await insertBatched(db, depots, depotRows);
-  return { productIds: productRows.map((p) => p.id), categoryIds: categoryRows.map((c) => c.id), depotIdsByOpCo };
+  const ratesById = new Map(productRows.map((p) => [p.id, { day: p.dayRate, week: p.weekRate, fourWeeks: p.fourWeekRate }]));
+  return { productIds: productRows.map((p) => p.id), categoryIds: categoryRows.map((c) => c.id), depotIdsByOpCo, ratesById };
 }

@@ -7,6 +7,9 @@ export interface ClientSeed {
   id: number;
   opCo: 'nl' | 'be' | 'de' | 'pl' | 'hu';
   memberIds: number[];
+  /** Members whose role may approve orders (they approve and reject the seeded ones). */
+  approverIds: number[];
+  approvalThreshold: number | null;
   /** Multiplier of the Northwind Bouw volume (already times --scale). */
   volume: number;
   projectIds: number[];
@@ -24,6 +27,7 @@ export interface SeedRows {
   contactPersons: (typeof s.contactPersons.$inferInsert)[];
   orders: (typeof s.orders.$inferInsert)[];
   orderLines: (typeof s.orderLines.$inferInsert)[];
+  orderEvents: (typeof s.orderEvents.$inferInsert)[];
   contracts: (typeof s.contracts.$inferInsert)[];
   contractLines: (typeof s.contractLines.$inferInsert)[];
   documents: (typeof s.documents.$inferInsert)[];
@@ -39,7 +43,7 @@ export interface SeedContext {
 }
 
 export function emptyRows(): SeedRows {
-  return { projects: [], addresses: [], contactPersons: [], orders: [], orderLines: [], contracts: [], contractLines: [], documents: [], requests: [], assets: [] };
+  return { projects: [], addresses: [], contactPersons: [], orders: [], orderLines: [], orderEvents: [], contracts: [], contractLines: [], documents: [], requests: [], assets: [] };
 }
 
 /** Northwind Bouw's volumes at scale 1 (the issue asks for at least these). */

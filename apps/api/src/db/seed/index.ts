@@ -1,15 +1,16 @@
 // The deterministic demo seed: same input (scale, day) gives the same rows, ids and numbers.
-import { count as sqlCount, sql } from 'drizzle-orm';
+import { eq, count as sqlCount, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { demoClients } from './accounts-data';
+import { demoClients, roleTemplates } from './accounts-data';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { generateCompany } from './company';
 import { emptyRows, type ClientSeed, type SeedContext } from './context';
 import { insertBatched, resetSequence } from './insert';
 import { createRandom } from './random';
-import { generateContracts, generateOrders } from './rental';
+import { generateOrders, generateShowcaseOrders } from './orders';
+import { generateContracts } from './rental';
 import { generateAssets, generateDocuments, generateRequests } from './records';
 
 export interface SeedOptions {
@@ -31,15 +32,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
   const catalogue = await seedCatalogue(db, rnd);
   const { clientIds, userIdByEmail } = await seedAccounts(db, rnd, scale);
-  const members = await db.select({ userId: s.memberships.userId, clientId: s.memberships.clientId }).from(s.memberships);
+  const members = await db
+    .select({ userId: s.memberships.userId, clientId: s.memberships.clientId, roleName: s.roles.name })
+    .from(s.memberships)
+    .innerJoin(s.roles, eq(s.roles.id, s.memberships.roleId))
+    .orderBy(s.memberships.id);
 
   const ctx: SeedContext = { rnd, today, catalogue, rows: emptyRows() };
+  const seeds: Record<string, ClientSeed> = {};
   for (const c of demoClients) {
     const id = clientIds[c.key] as number;
     const client: ClientSeed = {
       id,
       opCo: c.opCo,
       memberIds: members.filter((m) => m.clientId === id).map((m) => m.userId),
+      approverIds: members.filter((m) => m.clientId === id && m.roleName === roleTemplates.admin.name).map((m) => m.userId),
+      approvalThreshold: c.approvalThreshold ?? null,
       volume: c.volume * scale,
       projectIds: [], addressIds: [], contactIds: [], orderIds: [], contractLineIds: [], documentIds: [], assetIds: [],
     };
@@ -49,13 +57,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     generateDocuments(ctx, client);
     generateAssets(ctx, client);
     generateRequests(ctx, client);
+    seeds[c.key] = client;
   }
+  // After every client's random rows, so the showcase does not shift any other seeded id.
+  generateShowcaseOrders(ctx, seeds['northwind-bouw']!, userIdByEmail['ben@northwind.test']!);
 
   // Parents before children, so the foreign keys hold at every step.
   const { rows } = ctx;
   const plan = [
     [s.projects, rows.projects], [s.addresses, rows.addresses], [s.contactPersons, rows.contactPersons],
-    [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.contracts, rows.contracts],
+    [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.orderEvents, rows.orderEvents], [s.contracts, rows.contracts],
     [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
   ] as const;
   await db.transaction(async (tx) => {

@@ -1,48 +1,8 @@
-// Generates orders with lines and contracts with lines, spread over three years.
+// Generates contracts with lines, spread over three years (orders: orders.ts).
 import { count, type ClientSeed, type SeedContext } from './context';
 import { atDay, isoDay } from './random';
 
 const YEARS_BACK = 3 * 365;
-const orderStatuses = ['draft', 'submitted', 'awaiting_approval', 'confirmed', 'delivered', 'closed', 'cancelled'] as const;
-
-export function generateOrders(ctx: SeedContext, client: ClientSeed): void {
-  const { rnd, rows, today, catalogue } = ctx;
-  const depotIds = catalogue.depotIdsByOpCo[client.opCo] ?? [];
-  for (let i = 0; i < count(client, 'orders'); i++) {
-    const id = rows.orders.length + 1;
-    const age = rnd.int(0, YEARS_BACK);
-    client.orderIds.push(id);
-    // Recent orders are still moving; old ones have settled.
-    const status = age < 30 ? rnd.pick(orderStatuses.slice(0, 5)) : rnd.pick(['closed', 'closed', 'delivered', 'cancelled'] as const);
-    rows.orders.push({
-      id,
-      clientId: client.id,
-      number: `O-${String(id).padStart(7, '0')}`,
-      status,
-      projectId: rnd.pick(client.projectIds),
-      addressId: rnd.pick(client.addressIds),
-      contactPersonId: rnd.pick(client.contactIds),
-      poReference: rnd.chance(0.6) ? `PO-${rnd.int(100000, 999999)}` : null,
-      comment: rnd.chance(0.2) ? 'Deliver before 07:30, gate B.' : null,
-      createdBy: rnd.pick(client.memberIds),
-      createdAt: atDay(today, -age),
-    });
-    for (let l = 0; l < 1 + (i % 3); l++) {
-      const pickup = rnd.chance(0.25);
-      rows.orderLines.push({
-        id: rows.orderLines.length + 1,
-        orderId: id,
-        productId: rnd.pick(catalogue.productIds),
-        quantity: rnd.int(1, 6),
-        startDate: isoDay(today, -age + rnd.int(1, 10)),
-        expectedEndDate: isoDay(today, -age + rnd.int(14, 120)),
-        deliveryMethod: pickup ? 'pickup' : 'delivery',
-        depotId: pickup && depotIds.length ? rnd.pick(depotIds) : null,
-      });
-    }
-  }
-}
-
 export function generateContracts(ctx: SeedContext, client: ClientSeed): void {
   const { rnd, rows, today, catalogue } = ctx;
   for (let i = 0; i < count(client, 'contracts'); i++) {

@@ -56,7 +56,8 @@ export function clientRoutes(app: ZodApp): void {
     schema: { tags: ['shell'], summary: 'What the caller may start in the selected client', response: { 200: globalActionsSchema } },
   }, async (request) => {
     const t = request.tenant!;
-    return { order: { possible: t.modules.includes('order'), disabled: t.commerciallyBlocked } };
+    // Possible: the user could order here at all; disabled: the client may not order right now.
+    return { order: { possible: t.modules.includes('order') && t.rights.includes('PLACE_ORDERS'), disabled: t.commerciallyBlocked } };
   });
 
   app.get('/rental-contact', {

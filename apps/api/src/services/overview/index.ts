@@ -1,5 +1,5 @@
 // The overview service (`apiUrlOverview`, /api/overview): contracts, documents and their files,
-// and the client's projects for the filters.
+// the client's projects for the filters, and ordering (services/order).
 import type { FastifyPluginAsync } from 'fastify';
 import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
@@ -9,6 +9,7 @@ import { contractRoutes } from './contracts';
 import { documentFileRoutes } from './document-files';
 import { documentRoutes } from './documents';
 import { projectRoutes } from './projects';
+import { orderRoutes } from '../order';
 
 export const overviewService: FastifyPluginAsync = async (instance) => {
   installGuard(instance);
@@ -21,4 +22,5 @@ export const overviewService: FastifyPluginAsync = async (instance) => {
   documentFileRoutes(app);
   documentRoutes(app);
   projectRoutes(app);
+  orderRoutes(app);
 };

@@ -1,0 +1,28 @@
+// Who may do what with orders. The portal hides what the caller cannot do; these checks decide.
+import { HttpProblem, forbidden } from '../../http/problem';
+import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
+
+/** Form options, estimate and placing: the order module, a client that may order, PLACE_ORDERS. */
+export function requireOrdering(tenant: Tenant | undefined): Tenant {
+  const t = requireModule(tenant, 'order');
+  if (t.commerciallyBlocked) throw forbidden('client_blocked', 'Your company cannot place orders at the moment; please contact your rental contact');
+  return requireRight(t, 'PLACE_ORDERS');
+}
+
+export const conflict = (code: 'version_conflict' | 'invalid_status' | 'idempotency_key_reused', detail: string, status = 409) =>
+  new HttpProblem(status, code, status === 409 ? 'Conflict' : 'Unprocessable Content', detail);
+
+export interface OrderAccess {
+  status: string;
+  createdBy: number | null;
+}
+
+export const mayApprove = (t: Tenant, o: OrderAccess) => t.rights.includes('APPROVE_ORDERS') && o.status === 'awaiting_approval';
+
+/** Cancel while nothing has happened yet: the person who ordered it (still allowed to order) or an approver. */
+export const mayCancel = (t: Tenant, userId: number, o: OrderAccess) =>
+  (o.status === 'submitted' || o.status === 'awaiting_approval') &&
+  ((o.createdBy === userId && t.rights.includes('PLACE_ORDERS')) || t.rights.includes('APPROVE_ORDERS'));
+
+/** The threshold as the contract's decimal string ("5000.00"), or null when approval is off. */
+export const thresholdText = (threshold: number | null) => (threshold === null ? null : `${threshold}.00`);

@@ -1,0 +1,64 @@
+// One order of the selected client with its lines, history and what the caller may do with it.
+// Another client's id answers 404, like an id that does not exist.
+import { sql } from 'drizzle-orm';
+import { idParamsSchema, orderDetailSchema, type LocalisedNames, type OrderDetail, type OrderEvent, type OrderLine } from '@portal/shared-api-contract';
+import { requireModule, type Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { seesPrices } from '../overview/filters';
+import { isoTimestamp, rowsOf } from '../overview/rows';
+import { mayApprove, mayCancel } from './access';
+import { parsedNames } from './catalogue';
+import { SUMMARY_JOINS, SUMMARY_SELECT, withPrices, type SummaryRow } from './list';
+
+type HeadRow = SummaryRow & Pick<OrderDetail, 'address' | 'contactPerson' | 'comment' | 'version'> & { createdBy: number | null };
+
+export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<OrderDetail> {
+  const [head] = await rowsOf<HeadRow>(db, sql`
+    SELECT ${SUMMARY_SELECT}, o.comment, o.version, o.created_by AS "createdBy",
+           CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('label', a.label, 'street', a.street, 'postalCode', a.postal_code, 'city', a.city, 'country', a.country) END AS address,
+           CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('name', cp.first_name || ' ' || cp.last_name, 'email', cp.email, 'phone', cp.phone) END AS "contactPerson"
+    FROM orders o
+    LEFT JOIN addresses a ON a.id = o.address_id
+    LEFT JOIN contact_persons cp ON cp.id = o.contact_person_id
+    ${SUMMARY_JOINS}
+    WHERE o.id = ${id} AND o.client_id = ${tenant.clientId}`);
+  if (!head) throw notFound();
+  const [lines, events] = await Promise.all([
+    rowsOf<Omit<OrderLine, 'productNames'> & { productNames: LocalisedNames | string }>(db, sql`
+      SELECT l.id, l.product_id AS "productId", p.code AS "productCode", p.names AS "productNames", l.quantity,
+             l.start_date::text AS "startDate", l.expected_end_date::text AS "expectedEndDate", l.delivery_method AS "deliveryMethod",
+             l.depot_id AS "depotId", d.name AS "depotName", l.cost::text AS cost
+      FROM order_lines l JOIN products p ON p.id = l.product_id LEFT JOIN depots d ON d.id = l.depot_id
+      WHERE l.order_id = ${id} ORDER BY l.id`),
+    rowsOf<OrderEvent>(db, sql`
+      SELECT e.kind, ${isoTimestamp(sql`e.at`)} AS at, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "byName", e.reason
+      FROM order_events e LEFT JOIN users u ON u.id = e.user_id
+      WHERE e.order_id = ${id} ORDER BY e.at, e.id`),
+  ]);
+  const prices = seesPrices(tenant);
+  const { createdBy, address, contactPerson, ...summary } = head;
+  return {
+    ...withPrices(tenant, summary),
+    address: parsedJson(address),
+    contactPerson: parsedJson(contactPerson),
+    lines: lines.map((l) => ({ ...l, productNames: parsedNames(l.productNames), cost: prices ? l.cost : null })),
+    events,
+    can: { approve: mayApprove(tenant, head), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
+  };
+}
+
+/** json_build_object arrives parsed from node-postgres, as text from PGlite. */
+const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export function orderDetailRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/orders/:id', {
+    schema: { tags: ['order'], summary: 'One order with its lines and history (404 for another client)', params: idParamsSchema, response: { 200: orderDetailSchema } },
+  }, async (request) => {
+    const tenant = requireModule(request.tenant, 'order');
+    return loadOrderDetail(db, tenant, request.principal!.userId, request.params.id);
+  });
+}

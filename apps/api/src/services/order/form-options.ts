@@ -1,0 +1,41 @@
+// What the order form offers: the client's own projects, addresses and contact persons (not
+// archived), the depots of its opCo, today in the opCo's time zone and the approval threshold.
+import { and, asc, eq } from 'drizzle-orm';
+import { orderFormOptionsSchema } from '@portal/shared-api-contract';
+import { addresses, contactPersons, corporateClients, depots, projects } from '../../db/schema';
+import type { ZodApp } from '../../http/zod';
+import { currencyOf, seesPrices } from '../overview/filters';
+import { requireOrdering, thresholdText } from './access';
+import { todayIn } from './pricing';
+
+export function formOptionRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/order-form/options', {
+    schema: { tags: ['order'], summary: 'The choices of the order form (403 client_blocked or missing_right when the caller may not order)', response: { 200: orderFormOptionsSchema } },
+  }, async (request) => {
+    const tenant = requireOrdering(request.tenant);
+    const clientId = tenant.clientId;
+    const [client, projectRows, addressRows, contactRows, depotRows] = await Promise.all([
+      db.select({ threshold: corporateClients.orderApprovalThreshold }).from(corporateClients).where(eq(corporateClients.id, clientId)),
+      db.select({ id: projects.id, code: projects.code, name: projects.name, poNumber: projects.poNumber }).from(projects)
+        .where(and(eq(projects.clientId, clientId), eq(projects.archived, false))).orderBy(asc(projects.name), asc(projects.id)),
+      db.select({ id: addresses.id, label: addresses.label, street: addresses.street, postalCode: addresses.postalCode, city: addresses.city, country: addresses.country })
+        .from(addresses).where(and(eq(addresses.clientId, clientId), eq(addresses.archived, false))).orderBy(asc(addresses.label), asc(addresses.id)),
+      db.select({ id: contactPersons.id, firstName: contactPersons.firstName, lastName: contactPersons.lastName, email: contactPersons.email, phone: contactPersons.phone })
+        .from(contactPersons).where(and(eq(contactPersons.clientId, clientId), eq(contactPersons.archived, false)))
+        .orderBy(asc(contactPersons.firstName), asc(contactPersons.lastName), asc(contactPersons.id)),
+      db.select({ id: depots.id, name: depots.name, city: depots.city }).from(depots).where(eq(depots.opCo, tenant.opCo)).orderBy(asc(depots.name)),
+    ]);
+    return {
+      today: todayIn(tenant.opCo),
+      currency: currencyOf(tenant.opCo),
+      // Who cannot see prices cannot see the amount either; the estimate still says "needs approval".
+      approvalThreshold: seesPrices(tenant) ? thresholdText(client[0]?.threshold ?? null) : null,
+      projects: projectRows,
+      addresses: addressRows,
+      contactPersons: contactRows.map(({ firstName, lastName, ...c }) => ({ ...c, name: `${firstName} ${lastName}` })),
+      depots: depotRows,
+    };
+  });
+}

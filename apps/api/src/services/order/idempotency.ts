@@ -1,0 +1,43 @@
+// Idempotency-Key for POST /orders (ADR 0007): the first answer to a (user, key) is stored with the
+// order in one transaction. The same key with the same request gets that answer again; with
+// another request, 422. Concurrent twins meet at the unique index: the loser's transaction rolls
+// back and it answers what the winner stored.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PlacedOrder } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { conflict } from './access';
+
+/** JSON with object keys sorted at every level, so key order never changes the hash. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request a key stands for: the client it was sent for and the validated body. */
+export const requestHash = (clientId: number, body: unknown) => createHash('sha256').update(`${clientId}\n${canonicalJson(body)}`).digest('hex');
+
+/** The stored answer for this key, or null; 422 when the key was used for another request. */
+export async function storedAnswer(db: Db, userId: number, key: string, hash: string): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) return null;
+  if (row.requestHash !== hash)
+    throw conflict('idempotency_key_reused', 'This Idempotency-Key was already used for a different order; send a new key for a new order', 422);
+  return row.response as unknown as PlacedOrder;
+}
+
+/** A unique violation, as node-postgres and PGlite report it (drizzle may wrap it as `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,85 @@
+// Placing an order: every rule checked on the server, then the order, its lines, its first event
+// and the idempotency record written in one transaction.
+import { sql } from 'drizzle-orm';
+import { idempotencyKeyHeaderSchema, orderInputSchema, placedOrderSchema, type OrderInput, type PlacedOrder } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema';
+import { badRequest, type FieldError } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { rowsOf } from '../overview/rows';
+import { requireOrdering } from './access';
+import { isUniqueViolation, requestHash, storedAnswer } from './idempotency';
+import { checkLines } from './lines';
+import { fromCents, needsApproval, sumCents } from './pricing';
+import { approvalThreshold } from './quote';
+
+/** The order's own references must be the client's and not archived; others' ids get the same answer as unknown ones. */
+async function checkReferences(db: Db, tenant: Tenant, order: OrderInput): Promise<FieldError[]> {
+  const own = (table: string, id: number | null | undefined) =>
+    id == null ? sql`true` : sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} t WHERE t.id = ${id} AND t.client_id = ${tenant.clientId} AND NOT t.archived)`;
+  const [found] = await rowsOf<{ project: boolean; address: boolean; contact: boolean }>(db, sql`
+    SELECT ${own('projects', order.projectId)} AS project, ${own('addresses', order.addressId)} AS address,
+           ${own('contact_persons', order.contactPersonId)} AS contact`);
+  const errors: FieldError[] = [];
+  if (!found?.project) errors.push({ field: 'projectId', message: "Choose one of your company's projects" });
+  if (!found?.address) errors.push({ field: 'addressId', message: "Choose one of your company's delivery addresses" });
+  if (!found?.contact) errors.push({ field: 'contactPersonId', message: "Choose one of your company's contact persons" });
+  return errors;
+}
+
+export function placeRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.post('/orders', {
+    schema: {
+      tags: ['order'],
+      summary: 'Place an order (Idempotency-Key required; a retry with the same key and body answers the same order, 201 again, with Idempotent-Replayed: true)',
+      headers: idempotencyKeyHeaderSchema,
+      body: orderInputSchema,
+      response: { 201: placedOrderSchema },
+    },
+  }, async (request, reply) => {
+    const tenant = requireOrdering(request.tenant);
+    const userId = request.principal!.userId;
+    const key = request.headers['idempotency-key'].toLowerCase();
+    const body = request.body;
+    const hash = requestHash(tenant.clientId, body);
+    const replay = (answer: PlacedOrder) => reply.code(201).header('idempotent-replayed', 'true').send(answer);
+
+    const earlier = await storedAnswer(db, userId, key, hash);
+    if (earlier) return replay(earlier);
+
+    const [{ errors, priced }, refErrors, threshold] = await Promise.all([checkLines(db, tenant, body.lines), checkReferences(db, tenant, body), approvalThreshold(db, tenant)]);
+    const allErrors = [...refErrors, ...errors];
+    if (allErrors.length) throw badRequest('validation_failed', 'The order cannot be placed as it is', allErrors);
+
+    const total = sumCents(priced);
+    const status = needsApproval(total, threshold) ? 'awaiting_approval' : 'submitted';
+    try {
+      const answer = await db.transaction(async (tx) => {
+        const [{ id }] = (await rowsOf<{ id: number }>(tx as unknown as Db, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)) as [{ id: number }];
+        const placed: PlacedOrder = { id, number: `O-${String(id).padStart(7, '0')}`, status };
+        await tx.insert(orders).values({
+          id, clientId: tenant.clientId, number: placed.number, status, projectId: body.projectId, addressId: body.addressId ?? null,
+          contactPersonId: body.contactPersonId, poReference: body.poReference || null, comment: body.comment || null,
+          createdBy: userId, total: fromCents(total),
+        });
+        await tx.insert(orderLines).values(body.lines.map((l, i) => ({
+          orderId: id, productId: l.productId, quantity: l.quantity, startDate: l.startDate, expectedEndDate: l.expectedEndDate,
+          deliveryMethod: l.deliveryMethod, depotId: l.deliveryMethod === 'pickup' ? (l.depotId ?? null) : null, cost: fromCents(priced[i]!.cents),
+        })));
+        await tx.insert(orderEvents).values({ orderId: id, kind: 'placed', userId });
+        // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
+        await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, orderId: id, response: placed });
+        return placed;
+      });
+      return reply.code(201).send(answer);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await storedAnswer(db, userId, key, hash);
+      if (!winner) throw error;
+      return replay(winner);
+    }
+  });
+}

@@ -1,0 +1,135 @@
+// The reads of ordering: catalogue, form options, estimate, the orders list, its CSV, one order,
+// the seeded history, and the order capability in global-actions.
+import { orderPageSchema, orderQuoteSchema, productCategoryListSchema, productPageSchema } from '@portal/shared-api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createHarness, type Harness } from '../../testing/harness';
+import { BASE, bigOrder, formOptions, post } from './order-testing';
+import { todayIn } from './pricing';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') => h.app.inject({ url: `${BASE}${url}`, headers: await h.as(email, client) });
+
+describe('catalogue', () => {
+  it("lists the opCo's categories and products, by category, with rates only for who sees prices", async () => {
+    const categories = productCategoryListSchema.parse((await get('/catalogue/categories')).json());
+    expect(categories.items.length).toBe(20);
+    const anna = productPageSchema.parse((await get('/catalogue/products?pageSize=100')).json());
+    expect(anna.total).toBe(await countRows(h.database, `SELECT count(*) AS n FROM products WHERE 'nl' = ANY (op_cos)`));
+    expect(anna.items.map((p) => p.categoryId)).toEqual([...anna.items.map((p) => p.categoryId)].sort((a, b) => a - b));
+    expect(anna.items[0]!.rates).toMatchObject({ day: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const ben = productPageSchema.parse((await get('/catalogue/products', 'ben@northwind.test')).json());
+    expect(ben.items.every((p) => p.rates === null)).toBe(true);
+  });
+
+  it('searches codes and names in any language, with LIKE wildcards taken literally', async () => {
+    const first = productPageSchema.parse((await get('/catalogue/products?pageSize=1')).json()).items[0]!;
+    const byCode = productPageSchema.parse((await get(`/catalogue/products?q=${encodeURIComponent(first.code.toLowerCase())}`)).json());
+    expect(byCode.items.map((p) => p.id)).toContain(first.id);
+    const byGerman = productPageSchema.parse((await get(`/catalogue/products?q=${encodeURIComponent(first.names.de)}`)).json());
+    expect(byGerman.items.map((p) => p.id)).toContain(first.id);
+    expect(productPageSchema.parse((await get('/catalogue/products?q=%25')).json()).total).toBe(0);
+    const inCategory = productPageSchema.parse((await get(`/catalogue/products?categoryId=${first.categoryId}&pageSize=100`)).json());
+    expect(inCategory.items.every((p) => p.categoryId === first.categoryId)).toBe(true);
+  });
+});
+
+describe('form options and estimate', () => {
+  it('offers only what is not archived, today in the opCo, and the threshold to who sees prices', async () => {
+    const anna = await formOptions(h);
+    expect(anna.today).toBe(todayIn('nl'));
+    expect(anna.approvalThreshold).toBe('5000.00');
+    expect(anna.projects.length).toBe(await countRows(h.database, 'SELECT count(*) AS n FROM projects WHERE client_id = 1 AND NOT archived'));
+    expect(anna.addresses.length).toBe(await countRows(h.database, 'SELECT count(*) AS n FROM addresses WHERE client_id = 1 AND NOT archived'));
+    expect(anna.depots.length).toBe(await countRows(h.database, `SELECT count(*) AS n FROM depots WHERE op_co = 'nl'`));
+    expect((await formOptions(h, 'ben@northwind.test')).approvalThreshold).toBeNull();
+    const carl = await get('/order-form/options', 'carl@blocked.test', 'blocked');
+    expect(carl.json()).toMatchObject({ status: 403, code: 'client_blocked' });
+  });
+
+  it('estimates with the pricing rules; hides costs from ben but tells him about approval', async () => {
+    const options = await formOptions(h);
+    const { lines } = bigOrder(options);
+    const anna = orderQuoteSchema.parse((await post(h, '/orders/quote', { lines })).json());
+    expect(anna.lines[0]!.days).toBe(84);
+    expect(anna).toMatchObject({ currency: 'EUR', needsApproval: true, total: anna.lines[0]!.cost });
+    const ben = orderQuoteSchema.parse((await post(h, '/orders/quote', { lines }, 'ben@northwind.test')).json());
+    expect(ben).toMatchObject({ total: null, needsApproval: true, lines: [{ days: 84, cost: null }] });
+    expect((await post(h, '/orders/quote', { lines }, 'carl@blocked.test', 'blocked')).statusCode).toBe(403);
+  });
+});
+
+describe('the orders list, export and detail', () => {
+  it('lists newest first with the creator and totals only for who sees prices', async () => {
+    const page = orderPageSchema.parse((await get('/orders?pageSize=100')).json());
+    expect(page.total).toBe(await countRows(h.database, 'SELECT count(*) AS n FROM orders WHERE client_id = 1'));
+    const created = page.items.map((o) => o.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(page.items.some((o) => o.createdByName === 'Ben Jansen')).toBe(true);
+    expect(page.items.every((o) => o.total !== null && o.currency === 'EUR')).toBe(true);
+    const ben = orderPageSchema.parse((await get('/orders', 'ben@northwind.test')).json());
+    expect(ben.items.every((o) => o.total === null)).toBe(true);
+  });
+
+  it('filters on status, q (number or PO reference) and the day placed', async () => {
+    const waiting = orderPageSchema.parse((await get('/orders?status=awaiting_approval')).json());
+    expect(waiting.total).toBeGreaterThanOrEqual(3);
+    expect(waiting.items.every((o) => o.status === 'awaiting_approval')).toBe(true);
+    const first = waiting.items[0]!;
+    expect(orderPageSchema.parse((await get(`/orders?q=${first.number}`)).json()).items.map((o) => o.id)).toEqual([first.id]);
+    expect(orderPageSchema.parse((await get(`/orders?q=${first.poReference}`)).json()).items.map((o) => o.id)).toContain(first.id);
+    const day = first.createdAt.slice(0, 10);
+    const sameDay = orderPageSchema.parse((await get(`/orders?from=${day}&to=${day}&pageSize=100`)).json());
+    expect(sameDay.items.map((o) => o.id)).toContain(first.id);
+    expect(orderPageSchema.parse((await get(`/orders?from=2099-01-01`)).json()).total).toBe(0);
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const res = await get('/orders/export.csv?status=awaiting_approval');
+    expect(res.headers['content-type']).toContain('text/csv');
+    const rows = res.body.split('\r\n').filter(Boolean);
+    expect(rows[0]).toContain('Number,Status,Placed');
+    expect(rows[0]).toContain('Total');
+    expect(rows.length - 1).toBe(await countRows(h.database, `SELECT count(*) AS n FROM orders WHERE client_id = 1 AND status = 'awaiting_approval'`));
+    expect((await get('/orders/export.csv', 'ben@northwind.test')).body.split('\r\n')[0]).not.toContain('Total');
+  });
+
+  it("answers 404 for another client's order", async () => {
+    const id = (await countRows(h.database, 'SELECT min(id) AS n FROM orders WHERE client_id = 1'));
+    expect((await get(`/orders/${id}`)).statusCode).toBe(200);
+    expect((await get(`/orders/${id}`, 'anna@northwind.test', 'northwind-infra')).statusCode).toBe(404);
+  });
+});
+
+describe('the seeded orders', () => {
+  it('has no drafts, a history matching every status, and a rejection with its reason', async () => {
+    expect(await countRows(h.database, `SELECT count(*) AS n FROM orders WHERE status = 'draft' OR total IS NULL`)).toBe(0);
+    expect(await countRows(h.database, `SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'placed')`)).toBe(0);
+    for (const kind of ['confirmed', 'delivered', 'closed', 'cancelled', 'rejected']) {
+      const missing = `SELECT count(*) AS n FROM orders o WHERE o.status = '${kind}' AND NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = '${kind}')`;
+      expect(await countRows(h.database, missing), kind).toBe(0);
+    }
+    expect(await countRows(h.database, `SELECT count(*) AS n FROM order_events WHERE kind = 'rejected' AND reason IS NOT NULL`)).toBeGreaterThanOrEqual(1);
+    expect(await countRows(h.database, `SELECT count(*) AS n FROM orders WHERE status = 'awaiting_approval' AND (client_id <> 1 OR total <= 5000)`)).toBe(0);
+  });
+
+  it('has moved the sequences past the seeded ids', async () => {
+    for (const table of ['orders', 'order_lines', 'order_events']) {
+      const next = await countRows(h.database, `SELECT nextval(pg_get_serial_sequence('${table}', 'id')) AS n`);
+      expect(next, table).toBeGreaterThan(await countRows(h.database, `SELECT max(id) AS n FROM ${table}`));
+    }
+  });
+});
+
+describe('global-actions', () => {
+  it('makes ordering possible with the order module and PLACE_ORDERS, disabled when blocked', async () => {
+    const actions = async (email: string, client: string) => (await h.app.inject({ url: '/api/global-actions', headers: await h.as(email, client) })).json();
+    expect(await actions('ben@northwind.test', 'northwind-bouw')).toEqual({ order: { possible: true, disabled: false } });
+    expect(await actions('carl@blocked.test', 'blocked')).toEqual({ order: { possible: true, disabled: true } });
+    expect(await actions('rita@requestonly.test', 'request-only')).toEqual({ order: { possible: false, disabled: false } });
+  });
+});
