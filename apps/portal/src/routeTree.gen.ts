@@ -45,6 +45,7 @@ import { Route as OrderOrdersIndexRouteImport } from './routes/order/orders/inde
 import { Route as OrderOrdersOrderIdRouteImport } from './routes/order/orders/$orderId'
 import { Route as OrderOrdersAddRouteImport } from './routes/order/orders/add'
 import { Route as RequestRequestsIndexRouteImport } from './routes/request/requests/index'
+import { Route as RequestRequestsRequestIdRouteImport } from './routes/request/requests/$requestId'
 import { Route as RequestRequestsAddRouteImport } from './routes/request/requests/add'
 
 const IndexRoute = IndexRouteImport.update({
@@ -229,6 +230,12 @@ const RequestRequestsIndexRoute = RequestRequestsIndexRouteImport.update({
   path: '/requests/',
   getParentRoute: () => RequestRoute,
 } as any)
+const RequestRequestsRequestIdRoute =
+  RequestRequestsRequestIdRouteImport.update({
+    id: '/requests/$requestId',
+    path: '/requests/$requestId',
+    getParentRoute: () => RequestRoute,
+  } as any)
 const RequestRequestsAddRoute = RequestRequestsAddRouteImport.update({
   id: '/requests/add',
   path: '/requests/add',
@@ -268,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
   '/order/orders/$orderId': typeof OrderOrdersOrderIdRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
+  '/request/requests/$requestId': typeof RequestRequestsRequestIdRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets/': typeof AssetAssetsIndexRoute
   '/order/contracts/': typeof OrderContractsIndexRoute
@@ -303,6 +311,7 @@ export interface FileRoutesByTo {
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
   '/order/orders/$orderId': typeof OrderOrdersOrderIdRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
+  '/request/requests/$requestId': typeof RequestRequestsRequestIdRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets': typeof AssetAssetsIndexRoute
   '/order/contracts': typeof OrderContractsIndexRoute
@@ -343,6 +352,7 @@ export interface FileRoutesById {
   '/order/help/suggest-idea': typeof OrderHelpSuggestIdeaRoute
   '/order/orders/$orderId': typeof OrderOrdersOrderIdRoute
   '/order/orders/add': typeof OrderOrdersAddRoute
+  '/request/requests/$requestId': typeof RequestRequestsRequestIdRoute
   '/request/requests/add': typeof RequestRequestsAddRoute
   '/asset/assets/': typeof AssetAssetsIndexRoute
   '/order/contracts/': typeof OrderContractsIndexRoute
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/order/help/suggest-idea'
     | '/order/orders/$orderId'
     | '/order/orders/add'
+    | '/request/requests/$requestId'
     | '/request/requests/add'
     | '/asset/assets/'
     | '/order/contracts/'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/order/help/suggest-idea'
     | '/order/orders/$orderId'
     | '/order/orders/add'
+    | '/request/requests/$requestId'
     | '/request/requests/add'
     | '/asset/assets'
     | '/order/contracts'
@@ -458,6 +470,7 @@ export interface FileRouteTypes {
     | '/order/help/suggest-idea'
     | '/order/orders/$orderId'
     | '/order/orders/add'
+    | '/request/requests/$requestId'
     | '/request/requests/add'
     | '/asset/assets/'
     | '/order/contracts/'
@@ -731,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RequestRequestsIndexRouteImport
       parentRoute: typeof RequestRoute
     }
+    '/request/requests/$requestId': {
+      id: '/request/requests/$requestId'
+      path: '/requests/$requestId'
+      fullPath: '/request/requests/$requestId'
+      preLoaderRoute: typeof RequestRequestsRequestIdRouteImport
+      parentRoute: typeof RequestRoute
+    }
     '/request/requests/add': {
       id: '/request/requests/add'
       path: '/requests/add'
@@ -817,12 +837,14 @@ const OrderRouteWithChildren = OrderRoute._addFileChildren(OrderRouteChildren)
 
 interface RequestRouteChildren {
   RequestIndexRoute: typeof RequestIndexRoute
+  RequestRequestsRequestIdRoute: typeof RequestRequestsRequestIdRoute
   RequestRequestsAddRoute: typeof RequestRequestsAddRoute
   RequestRequestsIndexRoute: typeof RequestRequestsIndexRoute
 }
 
 const RequestRouteChildren: RequestRouteChildren = {
   RequestIndexRoute: RequestIndexRoute,
+  RequestRequestsRequestIdRoute: RequestRequestsRequestIdRoute,
   RequestRequestsAddRoute: RequestRequestsAddRoute,
   RequestRequestsIndexRoute: RequestRequestsIndexRoute,
 }

@@ -1,1 +1,3 @@
 export { requestKeys } from './lib/request.keys';
+export * from './lib/requests';
+export * from './lib/new-request';

@@ -1,1 +1,2 @@
-export { RequestsPage, NewRequestPage } from './lib/RequestPages';
+export * from './lib/requests';
+export * from './lib/new-request';

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { requestKeys } from './request.keys';
 
-it('nests list and detail keys under the domain root', () => {
-  expect(requestKeys.list({ page: 1 }).slice(0, 1)).toEqual(requestKeys.all);
-  expect(requestKeys.detail('42')).toEqual(['request', 'detail', '42']);
+it('keys everything by the client, so one client never sees another one\'s cached answers', () => {
+  expect(requestKeys.list('uuid-1', { page: 1 }).slice(0, 3)).toEqual(requestKeys.lists('uuid-1'));
+  expect(requestKeys.detail('uuid-1', 42)).toEqual(['request', 'uuid-1', 'detail', 42]);
+  expect(requestKeys.lines('uuid-2', {})).not.toEqual(requestKeys.lines('uuid-1', {}));
 });

@@ -1,6 +1,16 @@
-/** Root of every TanStack Query key of this domain, so mutations invalidate only their own. */
+/**
+ * Every TanStack Query key of this domain. Keys carry the client's uuid because the answers depend
+ * on it (the same uuid heads the request); mutations invalidate by these keys, never everything.
+ */
 export const requestKeys = {
   all: ['request'] as const,
-  list: (filters: Record<string, unknown>) => [...requestKeys.all, 'list', filters] as const,
-  detail: (id: string) => [...requestKeys.all, 'detail', id] as const,
+  client: (uuid: string) => [...requestKeys.all, uuid] as const,
+  // lib/requests: the list and one request.
+  lists: (uuid: string) => [...requestKeys.client(uuid), 'list'] as const,
+  list: (uuid: string, search: object) => [...requestKeys.lists(uuid), search] as const,
+  detail: (uuid: string, id: number) => [...requestKeys.client(uuid), 'detail', id] as const,
+  // lib/new-request: what a request can be about.
+  lines: (uuid: string, search: object) => [...requestKeys.client(uuid), 'lines', search] as const,
+  assets: (uuid: string, search: object) => [...requestKeys.client(uuid), 'assets', search] as const,
+  documents: (uuid: string, search: object) => [...requestKeys.client(uuid), 'documents', search] as const,
 };

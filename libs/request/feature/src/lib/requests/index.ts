@@ -1,0 +1,2 @@
+// Public surface of this folder (re-exported by the library's index).
+export { RequestsPage } from './RequestsPage';
