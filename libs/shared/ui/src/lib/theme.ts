@@ -22,10 +22,19 @@ export const portalTheme = createTheme({
   },
 });
 
-/** Mantine's "dimmed" grey is 3.3:1 on white; gray 7 keeps secondary text at AA (over 4.5:1). */
+/**
+ * Mantine's "dimmed" grey is 3.3:1 on white; gray 7 keeps secondary text at AA (over 4.5:1). Its error
+ * red (red 6) is 3.3:1 and red 8 just under 4.5:1: field messages, invalid values and red text on
+ * light and subtle buttons use red 9 (give those `color="red"`: a subtle button caps a given shade at 6).
+ */
 export const portalCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

@@ -13,12 +13,12 @@ export function DiscardDraft({ onDiscard }: DiscardDraftProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="subtle" color="red.8" onClick={() => setOpen(true)}>{t`Discard draft`}</Button>
+      <Button variant="subtle" color="red" onClick={() => setOpen(true)}>{t`Discard draft`}</Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t`Discard this draft?`} centered>
         <Text>{t`The equipment, dates and details you entered are removed. This cannot be undone.`}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpen(false)}>{t`Keep the draft`}</Button>
-          <Button color="red.8" onClick={() => (setOpen(false), onDiscard())}>{t`Discard`}</Button>
+          <Button color="red.9" onClick={() => (setOpen(false), onDiscard())}>{t`Discard`}</Button>
         </Group>
       </Modal>
     </>

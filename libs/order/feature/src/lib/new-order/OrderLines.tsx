@@ -21,7 +21,7 @@ export function OrderLines({ state: { draft, update, errorOf } }: OrderLinesProp
       <Stack gap="sm">
         <Title order={3} size="h4" id={titleId}>{t`Your order`} ({count})</Title>
         {count === 0 && <Text c="dimmed">{t`Nothing yet. Add equipment from the list.`}</Text>}
-        {errorOf('lines') && <Text c="red.8" size="sm" role="alert">{errorOf('lines')}</Text>}
+        {errorOf('lines') && <Text c="red.9" size="sm" role="alert">{errorOf('lines')}</Text>}
         {draft.lines.map((line) => {
           const name = productName(line.productNames, i18n.locale);
           return (
@@ -41,9 +41,9 @@ export function OrderLines({ state: { draft, update, errorOf } }: OrderLinesProp
                   errorProps={{ role: 'alert' }}
                   onChange={(value) => update((d) => updateLine(d, line.key, { quantity: typeof value === 'number' ? value : null }))}
                 />
-                <Button variant="subtle" color="red.8" mt={24} onClick={() => update((d) => removeLine(d, line.key))}>{t`Remove`}</Button>
+                <Button variant="subtle" color="red" mt={24} onClick={() => update((d) => removeLine(d, line.key))}>{t`Remove`}</Button>
               </Group>
-              {errorOf(`${line.key}.productId`) && <Text c="red.8" size="sm" role="alert">{errorOf(`${line.key}.productId`)}</Text>}
+              {errorOf(`${line.key}.productId`) && <Text c="red.9" size="sm" role="alert">{errorOf(`${line.key}.productId`)}</Text>}
             </Fieldset>
           );
         })}

@@ -19,7 +19,7 @@ export function CancelOrderConfirm({ number, onConfirm, onKeep, busy, failure }:
       {failure && <Alert color="red" role="alert">{failure}</Alert>}
       <Group justify="flex-end" gap="sm" wrap="wrap">
         <Button variant="default" onClick={onKeep} data-autofocus>{t`Keep the order`}</Button>
-        <Button color="red" loading={busy} onClick={onConfirm}>{t`Cancel order`}</Button>
+        <Button color="red.9" loading={busy} onClick={onConfirm}>{t`Cancel order`}</Button>
       </Group>
     </Stack>
   );

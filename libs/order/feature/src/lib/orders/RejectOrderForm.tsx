@@ -38,6 +38,7 @@ export function RejectOrderForm({ onReject, onCancel, busy, failure }: RejectOrd
             if (error) setError(check(event.currentTarget.value));
           }}
           error={error}
+          errorProps={{ role: 'alert' }}
           required
           // Fixed rows rather than autosize: enough for a few sentences, and no layout jumps on a phone.
           rows={4}
@@ -46,7 +47,7 @@ export function RejectOrderForm({ onReject, onCancel, busy, failure }: RejectOrd
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={onCancel}>{t`Back`}</Button>
-          <Button type="submit" color="red" loading={busy}>{t`Reject`}</Button>
+          <Button type="submit" color="red.9" loading={busy}>{t`Reject`}</Button>
         </Group>
       </Stack>
     </form>

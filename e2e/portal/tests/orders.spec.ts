@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { apiAs, clients } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+test.beforeEach(({ page }) => acceptCookies(page));
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+/** Adds the first product that a search finds. */
+async function addProduct(page: Page, search: string) {
+  await page.getByLabel('Search equipment').fill(search);
+  const card = page.getByRole('list', { name: 'Equipment' }).getByRole('article').first();
+  await expect(card).toContainText(new RegExp(search, 'i'));
+  await card.getByRole('button', { name: 'Add to order' }).click();
+}
+
+interface FormOptions {
+  today: string;
+  projects: { id: number }[];
+  addresses: { id: number }[];
+  contactPersons: { id: number }[];
+}
+
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Ben places an order through the API: `quantity` excavators for four weeks, far above 5,000 EUR when large. */
+async function placeAsBen(quantity: number) {
+  const ben = await apiAs('ben@northwind.test', clients.northwindBouw);
+  const options = await ben.get<FormOptions>('/api/overview/order-form/options');
+  const products = await ben.get<{ items: { id: number }[] }>('/api/overview/catalogue/products?q=excavator&pageSize=1');
+  const start = plusDays(options.today, 3);
+  const placed = await ben.send<{ id: number; number: string; status: string }>('POST', '/api/overview/orders', {
+    projectId: options.projects[0]!.id,
+    addressId: options.addresses[0]!.id,
+    contactPersonId: options.contactPersons[0]!.id,
+    lines: [{ productId: products.items[0]!.id, quantity, startDate: start, expectedEndDate: plusDays(start, 28), deliveryMethod: 'delivery' }],
+  }, { 'Idempotency-Key': randomUUID() });
+  await ben.dispose();
+  expect(placed.status).toBe(201);
+  return placed.body;
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('Ben orders three products with delivery and pick-up, reloads halfway, places it and finds it in his orders', async ({ page }) => {
+    await signIn(page, 'ben@northwind.test');
+    await page.goto('/order/orders/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    // A draft left by an earlier run of this test on a reused server is discarded first.
+    if (await page.getByRole('button', { name: 'Remove' }).count()) {
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    }
+    await addProduct(page, 'breaker');
+    await addProduct(page, 'fence panel');
+    await addProduct(page, 'pump');
+    await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await noSideScroll(page);
+
+    await page.getByRole('button', { name: /^Next: Period and delivery/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Period and delivery' })).toBeFocused();
+    // Halfway: the draft survives a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Period and delivery' })).toBeVisible();
+    const lines = page.getByRole('group').filter({ has: page.getByLabel('Start date') });
+    await expect(lines).toHaveCount(3);
+    await lines.nth(2).getByText('Pick-up', { exact: true }).click();
+    await lines.nth(2).getByLabel('Depot').selectOption({ index: 1 });
+    await page.getByLabel('Project').selectOption({ index: 1 });
+    await page.getByLabel('Delivery address').selectOption({ index: 1 });
+    await page.getByLabel('Contact person').selectOption({ index: 1 });
+    await page.getByLabel('Comment').fill('Gate B, before 07:30.');
+    await expectNoAxeViolations(page);
+    await noSideScroll(page);
+
+    await page.getByRole('button', { name: /^Next: Review/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+    // Ben may not see prices: no amounts on the review.
+    await expect(page.getByText('Estimated total')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByRole('status').filter({ hasText: /Order O-\d{7} placed/ });
+    await expect(placed).toBeVisible();
+    const number = /O-\d{7}/.exec((await placed.textContent())!)![0];
+
+    await page.getByRole('link', { name: `View order ${number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByText('Pick-up at', { exact: false })).toBeVisible();
+    await page.goto(`/order/orders?q=${number}`);
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await noSideScroll(page);
+
+    // The draft is gone: a new order starts empty.
+    await page.goto('/order/orders/add');
+    await expect(page.getByText('Nothing yet. Add equipment from the list.')).toBeVisible();
+  });
+
+  test('bad input gets its message next to the field and nothing typed is lost', async ({ page }) => {
+    await signIn(page, 'ben@northwind.test');
+    await page.goto('/order/orders/add');
+    if (await page.getByRole('button', { name: 'Remove' }).count()) {
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    }
+    await addProduct(page, 'generator');
+    const quantity = page.getByLabel('Quantity');
+    await quantity.fill('0');
+    await expect(page.getByRole('alert').filter({ hasText: /at least 1/i })).toBeVisible();
+    await quantity.fill('1000');
+    await expect(page.getByRole('alert').filter({ hasText: /at most 999/i })).toBeVisible();
+    await expect(quantity).toHaveValue('1000');
+    await quantity.fill('2');
+    await page.getByRole('button', { name: /^Next: Period and delivery/ }).click();
+    const start = page.getByLabel('Start date');
+    await start.fill('2020-01-06');
+    await expect(page.getByRole('alert').filter({ hasText: /cannot be in the past/i })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Start date')).toHaveValue('2020-01-06');
+    await expectNoAxeViolations(page);
+
+    // The API says the same, whatever a client sends: a foreign address id is refused by field.
+    const ben = await apiAs('ben@northwind.test', clients.northwindBouw);
+    const infra = await apiAs('anna@northwind.test', clients.northwindInfra);
+    const foreign = await infra.get<FormOptions>('/api/overview/order-form/options');
+    const own = await ben.get<FormOptions>('/api/overview/order-form/options');
+    const product = await ben.get<{ items: { id: number }[] }>('/api/overview/catalogue/products?pageSize=1');
+    const refused = await ben.send<{ errors: { field: string }[] }>('POST', '/api/overview/orders', {
+      projectId: own.projects[0]!.id,
+      addressId: foreign.addresses[0]!.id,
+      contactPersonId: own.contactPersons[0]!.id,
+      lines: [{ productId: product.items[0]!.id, quantity: 1, startDate: plusDays(own.today, 1), expectedEndDate: plusDays(own.today, 8), deliveryMethod: 'delivery' }],
+    }, { 'Idempotency-Key': randomUUID() });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e) => e.field)).toContain('addressId');
+    await Promise.all([ben.dispose(), infra.dispose()]);
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an order above 5,000 EUR waits for Anna, who approves one and rejects another with a reason Ben then reads', async ({ page, browser }) => {
+    const approved = await placeAsBen(20);
+    const rejected = await placeAsBen(20);
+    expect(approved.status).toBe('awaiting_approval');
+
+    await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+    await page.goto('/order/contracts');
+    await page.getByRole('link', { name: /awaiting approval/i }).click();
+    await expect(page).toHaveURL(/\/order\/orders\?status=awaiting_approval/);
+    await page.getByRole('link', { name: approved.number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Order approved.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    await page.goto(`/order/orders/${rejected.id}`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByLabel(/Reason/).fill('Over the project budget, order a smaller excavator.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Order rejected.' })).toBeVisible();
+
+    const benContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const benPage = await benContext.newPage();
+    await acceptCookies(benPage);
+    await signIn(benPage, 'ben@northwind.test');
+    await benPage.goto(`/order/orders/${rejected.id}`);
+    await expect(benPage.getByText('Over the project budget, order a smaller excavator.')).toBeVisible();
+    await benPage.goto(`/order/orders/${approved.id}`);
+    await expect(benPage.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
+    await expect(benPage.getByText('Approved', { exact: false }).first()).toBeVisible();
+    await benContext.close();
+  });
+
+  test('Carl, whose company is blocked, cannot order: the button is disabled, the page says why, the API refuses', async ({ page }) => {
+    await signIn(page, 'carl@blocked.test');
+    await expect(page.getByRole('button', { name: 'New order' })).toBeDisabled();
+    await page.goto('/order/orders/add');
+    await expect(page.getByText('Your company cannot place new orders at the moment')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const carl = await apiAs('carl@blocked.test', clients.blocked);
+    const refused = await carl.send<{ code: string }>('POST', '/api/overview/orders', {
+      projectId: 1,
+      contactPersonId: 1,
+      addressId: 1,
+      lines: [{ productId: 1, quantity: 1, startDate: '2099-01-05', expectedEndDate: '2099-01-12', deliveryMethod: 'delivery' }],
+    }, { 'Idempotency-Key': randomUUID() });
+    await carl.dispose();
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('client_blocked');
+  });
+});
