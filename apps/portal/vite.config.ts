@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadAwarePreload } from './vite.preload';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3333';
+const preload = firstLoadAwarePreload();
 
 export default defineConfig({
   root: here,
@@ -19,6 +21,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
+    preload.plugin,
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({
@@ -45,6 +48,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
   server: {
     port: 4200,

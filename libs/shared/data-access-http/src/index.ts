@@ -11,6 +11,7 @@ export {
   idempotencyKeyHeader,
   mayRetryGatewayTimeout,
 } from './lib/request-rules';
+export { newIdempotencyKey } from './lib/idempotency-key';
 export { describeFailure, isNotFound } from './lib/problem';
 export type { Problem, CallFailure } from './lib/problem';
 export { ApiClientContext, useApiClient } from './lib/api-context';

@@ -13,4 +13,3 @@ export { draftKey, readDraft, subscribeToDrafts, useOrderDraft, writeDraft } fro
 export type { DraftUpdate } from './draft-store';
 export { addProduct, draftFromOrder, effectivePoReference, removeLine, updateLine } from './draft-edits';
 export { startDraftFromOrder } from './start-draft';
-export { newIdempotencyKey } from './idempotency-key';

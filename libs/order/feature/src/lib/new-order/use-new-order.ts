@@ -1,8 +1,8 @@
 // The state of the new-order flow: the stored draft, the messages by field, the steps and placing.
 import { useLingui } from '@lingui/react/macro';
-import { effectivePoReference, newIdempotencyKey, useOrderDraft, usePlaceOrder, type DraftStep } from '@portal/order-data-access';
+import { effectivePoReference, useOrderDraft, usePlaceOrder, type DraftStep } from '@portal/order-data-access';
 import type { OrderFormOptions, PlacedOrder } from '@portal/shared-api-contract';
-import { describeFailure, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, newIdempotencyKey, type Session } from '@portal/shared-data-access-http';
 import { useRef, useState } from 'react';
 import { orderInput } from './order-input';
 import { stepOfField, validateDraft } from './order-rules';
