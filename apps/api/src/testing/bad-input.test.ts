@@ -97,6 +97,19 @@ describe('bad input, generated from the OpenAPI document', () => {
     expect(cases).toBeGreaterThan(10);
   });
 
+  it('refuses files a raw upload does not take, whatever type the header claims', async () => {
+    const uploads = ops.filter((o) => !o.body && o.bodyTypes.length);
+    expect(uploads.map((o) => o.key)).toContain('POST /api/request/requests/{id}/photos');
+    for (const op of uploads) {
+      const headers = await headersFor(op);
+      for (const type of [...op.bodyTypes, 'text/plain', 'application/json']) {
+        const res = await h.app.inject({ method: op.method as InjectOptions['method'], url: pathOf(op), headers: { ...headers, 'content-type': type }, payload: '{"not":"a file"}' });
+        expect(res.statusCode, `${op.key} as ${type}`).toBe(400);
+        expect(String(res.headers['content-type']), op.key).toContain('application/problem+json');
+      }
+    }
+  });
+
   it('refuses bodies that are not JSON objects', async () => {
     for (const op of ops.filter((o) => o.body)) {
       const headers = { ...(await headersFor(op)), 'content-type': 'application/json' };

@@ -31,6 +31,8 @@ export interface Operation {
   pathParams: string[];
   query?: JsonSchema;
   body?: JsonSchema;
+  /** The media types the request body may have (a raw upload has no JSON `body`). */
+  bodyTypes: string[];
 }
 
 interface RawOperation {
@@ -55,6 +57,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, RawOper
           ? { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) }
           : undefined,
         body: op.requestBody?.content['application/json']?.schema,
+        bodyTypes: Object.keys(op.requestBody?.content ?? {}),
       };
     }),
   );

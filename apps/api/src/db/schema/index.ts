@@ -5,3 +5,5 @@ export * from './company';
 export * from './rental';
 export * from './records';
 export * from './platform';
+export * from './requests';
+export * from './idempotency';

@@ -1,10 +1,10 @@
-// Documents (invoices etc.), customer requests, tracked assets and feedback from the help menu.
+// Documents (invoices etc.), tracked assets and feedback from the help menu (requests: requests.ts).
 import { boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productCategories } from './catalogue';
 import { projects } from './company';
-import { documentStatusEnum, documentTypeEnum, feedbackKindEnum, requestStatusEnum, requestTypeEnum } from './enums';
+import { documentStatusEnum, documentTypeEnum, feedbackKindEnum } from './enums';
 import { corporateClients, users } from './organisation';
-import { contractLines, orders } from './rental';
+import { orders } from './rental';
 
 export const documents = pgTable(
   'documents',
@@ -43,28 +43,6 @@ export const assets = pgTable(
     archived: boolean('archived').notNull().default(false),
   },
   (t) => [index('assets_client_idx').on(t.clientId)],
-);
-
-export const requests = pgTable(
-  'requests',
-  {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => corporateClients.id),
-    number: text('number').notNull(),
-    type: requestTypeEnum('type').notNull(),
-    status: requestStatusEnum('status').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    contractLineId: integer('contract_line_id').references(() => contractLines.id),
-    assetId: integer('asset_id').references(() => assets.id),
-    documentId: integer('document_id').references(() => documents.id),
-    quantity: integer('quantity'),
-    newEndDate: date('new_end_date'),
-    /** The off-hire reference answered at once for off-hire requests. */
-    reference: text('reference'),
-    description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt, t.id)],
 );
 
 export const feedback = pgTable('feedback', {

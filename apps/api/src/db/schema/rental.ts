@@ -1,5 +1,5 @@
 // Orders (what the customer asked for) and contracts (what is actually on rent).
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addresses, contactPersons, projects } from './company';
 import { depots, products } from './catalogue';
 import { contractStatusEnum, deliveryMethodEnum, orderEventKindEnum, orderStatusEnum, ratePeriodEnum } from './enums';
@@ -57,25 +57,6 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
-);
-
-/**
- * The answer to each `Idempotency-Key` of `POST /orders`: a retry with the same key and body gets
- * the same order; the unique (user, key) makes concurrent retries meet in the database.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    key: uuid('key').notNull(),
-    /** SHA-256 of the client and the canonical JSON of the body. */
-    requestHash: text('request_hash').notNull(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
 );
 
 export const contracts = pgTable(

@@ -32,6 +32,8 @@ export interface SeedRows {
   contractLines: (typeof s.contractLines.$inferInsert)[];
   documents: (typeof s.documents.$inferInsert)[];
   requests: (typeof s.requests.$inferInsert)[];
+  requestLines: (typeof s.requestLines.$inferInsert)[];
+  requestEvents: (typeof s.requestEvents.$inferInsert)[];
   assets: (typeof s.assets.$inferInsert)[];
 }
 
@@ -43,7 +45,7 @@ export interface SeedContext {
 }
 
 export function emptyRows(): SeedRows {
-  return { projects: [], addresses: [], contactPersons: [], orders: [], orderLines: [], orderEvents: [], contracts: [], contractLines: [], documents: [], requests: [], assets: [] };
+  return { projects: [], addresses: [], contactPersons: [], orders: [], orderLines: [], orderEvents: [], contracts: [], contractLines: [], documents: [], requests: [], requestLines: [], requestEvents: [], assets: [] };
 }
 
 /** Northwind Bouw's volumes at scale 1 (the issue asks for at least these). */

@@ -10,8 +10,9 @@ import { emptyRows, type ClientSeed, type SeedContext } from './context';
 import { insertBatched, resetSequence } from './insert';
 import { createRandom } from './random';
 import { generateOrders, generateShowcaseOrders } from './orders';
-import { generateContracts } from './rental';
-import { generateAssets, generateDocuments, generateRequests } from './records';
+import { generateContracts, generateShowcaseContract } from './rental';
+import { generateAssets, generateDocuments } from './records';
+import { generateRequests } from './requests';
 
 export interface SeedOptions {
   /** Multiplies every volume; 1 gives the Northwind Bouw volumes. */
@@ -61,6 +62,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   }
   // After every client's random rows, so the showcase does not shift any other seeded id.
   generateShowcaseOrders(ctx, seeds['northwind-bouw']!, userIdByEmail['ben@northwind.test']!);
+  // Lines nothing is requested for yet, for the off-hire demo (anna and rita).
+  generateShowcaseContract(ctx, seeds['northwind-bouw']!, '0501');
+  generateShowcaseContract(ctx, seeds['request-only']!, '0503');
 
   // Parents before children, so the foreign keys hold at every step.
   const { rows } = ctx;
@@ -68,13 +72,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     [s.projects, rows.projects], [s.addresses, rows.addresses], [s.contactPersons, rows.contactPersons],
     [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.orderEvents, rows.orderEvents], [s.contracts, rows.contracts],
     [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
+    [s.requestLines, rows.requestLines], [s.requestEvents, rows.requestEvents],
   ] as const;
   await db.transaction(async (tx) => {
     for (const [table, data] of plan) await insertBatched(tx as unknown as Db, table, data as never[]);
   });
   await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
 
-  const serialTables = [s.corporateClients, s.users, s.roles, s.memberships, s.productCategories, s.products, s.depots, ...plan.map(([t]) => t)];
+  const serialTables = [s.corporateClients, s.users, s.roles, s.memberships, s.productCategories, s.products, s.depots, ...plan.map(([t]) => t), s.requestPhotos];
   for (const table of serialTables) await resetSequence(db, table);
   // Fresh statistics (or the planner sorts whole tables for a page of 25) and a visibility map
   // (so counts are index-only scans).

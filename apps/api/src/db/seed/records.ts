@@ -1,4 +1,4 @@
-// Generates documents, assets and requests, linked to the client's own contracts and documents.
+// Generates documents and assets of a client (requests: requests.ts).
 import { centreOf, count, currencyOf, type ClientSeed, type SeedContext } from './context';
 import { isoDay } from './random';
 
@@ -50,35 +50,6 @@ export function generateAssets(ctx: SeedContext, client: ClientSeed): void {
       inspectionDueDate: rnd.chance(0.85) ? isoDay(today, rnd.int(-60, 365)) : null,
       owned: rnd.chance(0.3),
       archived: i % 10 === 9,
-    });
-  }
-}
-
-const requestTypes = ['off_hire', 'off_hire', 'extension', 'breakdown', 'damage', 'invoice_query', 'other'] as const;
-
-export function generateRequests(ctx: SeedContext, client: ClientSeed): void {
-  const { rnd, rows, today } = ctx;
-  for (let i = 0; i < count(client, 'requests'); i++) {
-    const id = rows.requests.length + 1;
-    const age = rnd.int(0, YEARS_BACK);
-    const type = rnd.pick(requestTypes);
-    const status = age < 14 ? rnd.pick(['submitted', 'in_progress'] as const) : rnd.chance(0.9) ? 'done' : 'rejected';
-    const onLine = type === 'off_hire' || type === 'extension' || type === 'breakdown';
-    rows.requests.push({
-      id,
-      clientId: client.id,
-      number: `R-${String(id).padStart(7, '0')}`,
-      type,
-      status,
-      createdBy: rnd.pick(client.memberIds),
-      contractLineId: onLine ? rnd.pick(client.contractLineIds) : null,
-      assetId: type === 'damage' ? rnd.pick(client.assetIds) : null,
-      documentId: type === 'invoice_query' ? rnd.pick(client.documentIds) : null,
-      quantity: type === 'off_hire' ? 1 : null,
-      newEndDate: type === 'extension' ? isoDay(today, -age + rnd.int(14, 90)) : null,
-      reference: type === 'off_hire' ? `OH-${String(id).padStart(7, '0')}` : null,
-      description: type === 'other' || type === 'damage' ? 'Please call the site manager before coming.' : null,
-      createdAt: new Date(today.getTime() - age * 86_400_000 + 10 * 3_600_000),
     });
   }
 }

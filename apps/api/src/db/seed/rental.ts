@@ -40,3 +40,26 @@ export function generateContracts(ctx: SeedContext, client: ClientSeed): void {
     }
   }
 }
+
+/**
+ * One open contract per showcase client, whatever the seed scale, for the off-hire flow: five
+ * excavators on one line (stop two of them), and lines of one and of three units.
+ */
+export function generateShowcaseContract(ctx: SeedContext, client: ClientSeed, fleetPrefix: string): void {
+  const { rows, today, catalogue } = ctx;
+  const id = rows.contracts.length + 1;
+  rows.contracts.push({
+    id, clientId: client.id, number: `C-${String(id).padStart(7, '0')}`, orderId: client.orderIds[0] ?? null,
+    projectId: client.projectIds[0] ?? null, status: 'open', createdAt: atDay(today, -20),
+  });
+  // Catalogue order: products 1–11 are excavators, 34–44 generators, 45–55 compressors.
+  const lines = [[3, 5], [35, 1], [46, 3]] as const;
+  lines.forEach(([productIndex, quantity], n) => {
+    const lineId = rows.contractLines.length + 1;
+    client.contractLineIds.push(lineId);
+    rows.contractLines.push({
+      id: lineId, contractId: id, productId: catalogue.productIds[productIndex - 1]!, fleetNumber: `FL-${fleetPrefix}${n + 1}`, quantity,
+      onRentDate: isoDay(today, -20), expectedOffRentDate: isoDay(today, 40), actualOffHireDate: null, rate: '95.00', ratePeriod: 'day',
+    });
+  });
+}

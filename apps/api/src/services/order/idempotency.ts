@@ -1,7 +1,7 @@
-// Idempotency-Key for POST /orders (ADR 0007): the first answer to a (user, key) is stored with the
-// order in one transaction. The same key with the same request gets that answer again; with
-// another request, 422. Concurrent twins meet at the unique index: the loser's transaction rolls
-// back and it answers what the winner stored.
+// Idempotency-Key for POST /orders and POST /requests (ADR 0007): the first answer to a (user,
+// key) is stored with what it created, in one transaction. The same key with the same request
+// gets that answer again; with another request, 422. Concurrent twins meet at the unique index:
+// the loser's transaction rolls back and it answers what the winner stored.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PlacedOrder } from '@portal/shared-api-contract';
@@ -23,15 +23,15 @@ export function canonicalJson(value: unknown): string {
 export const requestHash = (clientId: number, body: unknown) => createHash('sha256').update(`${clientId}\n${canonicalJson(body)}`).digest('hex');
 
 /** The stored answer for this key, or null; 422 when the key was used for another request. */
-export async function storedAnswer(db: Db, userId: number, key: string, hash: string): Promise<PlacedOrder | null> {
+export async function storedAnswer<T = PlacedOrder>(db: Db, userId: number, key: string, hash: string, what = 'order'): Promise<T | null> {
   const [row] = await db
     .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return null;
   if (row.requestHash !== hash)
-    throw conflict('idempotency_key_reused', 'This Idempotency-Key was already used for a different order; send a new key for a new order', 422);
-  return row.response as unknown as PlacedOrder;
+    throw conflict('idempotency_key_reused', `This Idempotency-Key was already used for a different ${what}; send a new key for a new ${what}`, 422);
+  return row.response as unknown as T;
 }
 
 /** A unique violation, as node-postgres and PGlite report it (drizzle may wrap it as `cause`). */

@@ -5,6 +5,7 @@ import { requireModule } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { parsedJson, type OffHire } from '../request/on-rent';
 import { currencyOf, seesPrices } from './filters';
 import { createTotalsCache, filterKey, pageTotal } from './paging';
 import { CONTRACT_SUMMARY_COLUMNS, LINES_AGGREGATE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
@@ -58,12 +59,17 @@ export function contractRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const [contract] = await queryRows<ContractSummary & { orderNumber: string | null }>(ctx.db, contractStatement(request.params.id, tenant.clientId));
     if (!contract) throw notFound();
-    const lines = await queryRows<ContractLine>(ctx.db, contractLinesStatement(contract.id));
+    const lines = await queryRows<ContractLine & { offHire: OffHire | string | null }>(ctx.db, contractLinesStatement(contract.id));
     const prices = seesPrices(tenant);
     return {
       ...contract,
       currency: currencyOf(tenant.opCo),
-      lines: lines.map((l) => ({ ...l, productNames: typeof l.productNames === 'string' ? JSON.parse(l.productNames) : l.productNames, rate: prices ? l.rate : null })),
+      lines: lines.map((l) => ({
+        ...l,
+        productNames: typeof l.productNames === 'string' ? JSON.parse(l.productNames) : l.productNames,
+        rate: prices ? l.rate : null,
+        offHire: parsedJson(l.offHire),
+      })),
     };
   });
 }

@@ -9,6 +9,7 @@
 import type { Statement } from '../../db/client';
 import { containsPattern, type ContractFilterValues, type DocumentFilterValues } from './filters';
 import { isoTimestampFormat } from './rows';
+import { LATEST_OFF_HIRE, ON_RENT_QUANTITY } from '../request/on-rent';
 
 /** Hands out the next placeholder ($1, $2, …) while a shape's text is built. */
 type Placeholder = () => string;
@@ -135,11 +136,13 @@ const CONTRACT_TEXT = `
   WHERE c.id = $1 AND c.client_id = $2`;
 export const contractStatement = (id: number, clientId: number): Statement => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
 
+/** With what is still on rent and the latest off-hire requested (services/request/on-rent.ts). */
 const CONTRACT_LINES_TEXT = `
   SELECT l.id, p.code AS "productCode", p.names AS "productNames", l.fleet_number AS "fleetNumber", l.quantity,
          l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate",
-         l.actual_off_hire_date::text AS "actualOffHireDate", l.rate::text AS rate, l.rate_period AS "ratePeriod"
-  FROM contract_lines l JOIN products p ON p.id = l.product_id
+         l.actual_off_hire_date::text AS "actualOffHireDate", l.rate::text AS rate, l.rate_period AS "ratePeriod",
+         ${ON_RENT_QUANTITY} AS "onRentQuantity", ${LATEST_OFF_HIRE} AS "offHire"
+  FROM contract_lines l JOIN products p ON p.id = l.product_id JOIN contracts c ON c.id = l.contract_id
   WHERE l.contract_id = $1
   ORDER BY l.id`;
 export const contractLinesStatement = (contractId: number): Statement => ({ name: 'overview_contract_lines', text: CONTRACT_LINES_TEXT, values: [contractId] });

@@ -1,13 +1,28 @@
-// The request service (`apiUrlRequest`, /api/request).
+// The request service (`apiUrlRequest`, /api/request): off-hire, extension, breakdown, damage,
+// invoice questions and other requests (issue 10). Static paths (export.csv, lines, assets,
+// documents) win over `/requests/:id` in Fastify's router; ids are numeric anyway.
 import type { FastifyPluginAsync } from 'fastify';
 import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
 import { healthRoutes } from '../general/health';
-import { requestRoutes } from './requests';
+import { createRoutes } from './create';
+import { requestDetailRoutes } from './detail';
+import { editRoutes } from './edit';
+import { requestExportRoutes } from './export';
+import { requestListRoutes } from './list';
+import { photoRoutes } from './photos';
+import { pickerRoutes } from './pickers';
 
 export const requestService: FastifyPluginAsync = async (instance) => {
   installGuard(instance);
+  const app = instance as unknown as ZodApp;
   // Each service can run alone, so each answers its own health check.
-  healthRoutes(instance as unknown as ZodApp);
-  requestRoutes(instance as unknown as ZodApp);
+  healthRoutes(app);
+  requestExportRoutes(app);
+  pickerRoutes(app);
+  requestListRoutes(app);
+  requestDetailRoutes(app);
+  createRoutes(app);
+  editRoutes(app);
+  await instance.register(photoRoutes);
 };

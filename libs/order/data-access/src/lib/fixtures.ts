@@ -26,8 +26,8 @@ export const contractDetail: ContractDetail = {
   orderNumber: 'O-0000007',
   currency: 'EUR',
   lines: [
-    { id: 101, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), fleetNumber: 'FL-100001', quantity: 1, onRentDate: '2026-10-01', expectedOffRentDate: '2026-12-01', actualOffHireDate: null, rate: '450.00', ratePeriod: 'week' },
-    { id: 102, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), fleetNumber: 'FL-100002', quantity: 2, onRentDate: '2026-10-05', expectedOffRentDate: '2026-11-05', actualOffHireDate: '2026-11-03', rate: '80.00', ratePeriod: 'day' },
+    { id: 101, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), fleetNumber: 'FL-100001', quantity: 1, onRentDate: '2026-10-01', expectedOffRentDate: '2026-12-01', actualOffHireDate: null, rate: '450.00', ratePeriod: 'week', onRentQuantity: 1, offHire: null },
+    { id: 102, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), fleetNumber: 'FL-100002', quantity: 2, onRentDate: '2026-10-05', expectedOffRentDate: '2026-11-05', actualOffHireDate: '2026-11-03', rate: '80.00', ratePeriod: 'day', onRentQuantity: 0, offHire: null },
   ],
 };
 

@@ -65,6 +65,10 @@ export const contractLineSchema = z.object({
   /** Null when the client or the user may not see prices: never a zero. */
   rate: z.string().nullable(),
   ratePeriod: ratePeriodSchema,
+  /** Quantity minus what off-hire requests (not rejected) already stop. */
+  onRentQuantity: z.number().int(),
+  /** The latest off-hire requested for the line, if any: the overview says `Off-hire requested`. */
+  offHire: z.object({ date: isoDateSchema, quantity: z.number().int(), reference: z.string() }).nullable(),
 });
 export type ContractLine = z.infer<typeof contractLineSchema>;
 export const contractDetailSchema = contractSummarySchema.extend({

@@ -1,30 +1,249 @@
-// The request service: off-hire, extension, breakdown, damage and other customer requests.
+// The request service (`apiUrlRequest`): stop a rental (off-hire, answered at once with a reference),
+// extend it, report a breakdown or damage (with photos), ask about an invoice, anything else.
 import { z } from 'zod';
-import { isoDateSchema, pageOf, pageQuerySchema } from './common';
-import { requestTypes } from './vocabulary';
+import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
+import { dbIdSchema, searchTextSchema } from './overview';
+import { maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
 
 export const requestTypeSchema = z.enum(requestTypes);
-export const requestStatusSchema = z.enum(['submitted', 'in_progress', 'done', 'rejected']);
+export type RequestType = z.infer<typeof requestTypeSchema>;
+export const requestStatusSchema = z.enum(requestStatuses);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
-export const requestListQuerySchema = pageQuerySchema.extend({
+/** Free text a user types into a form: trimmed, bounded, no NUL (Postgres rejects it). */
+const formText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
+    .pipe(z.string().min(min, min > 1 ? `Use at least ${min} characters` : 'Required').max(max, `Use at most ${max} characters`));
+
+// ---------------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------------
+
+export const requestFilterSchema = z.object({
   type: requestTypeSchema.optional(),
   status: requestStatusSchema.optional(),
+  /** Created between `from` and `to`, inclusive, in the opCo's time zone. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  /** Request number, off-hire reference, fleet number, asset name or document number. */
+  q: searchTextSchema.optional(),
 });
+export const requestListQuerySchema = pageQuerySchema.extend(requestFilterSchema.shape);
+export type RequestFilter = z.input<typeof requestFilterSchema>;
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 
-export const portalRequestSchema = z.object({
+/** What a request is about, as one line of text for lists ("C-0000012 FL-123456 +1", an asset, a document). */
+export const requestSubjectSchema = z.object({
+  kind: z.enum(['contract_lines', 'asset', 'document', 'none']),
+  label: z.string().nullable(),
+});
+
+export const requestSummarySchema = z.object({
   id: z.number().int(),
   number: z.string(),
   type: requestTypeSchema,
   status: requestStatusSchema,
+  /** The off-hire reference (`OH-…`), for off-hire requests. */
   reference: z.string().nullable(),
-  description: z.string().nullable(),
-  quantity: z.number().int().nullable(),
-  newEndDate: isoDateSchema.nullable(),
-  contractLineId: z.number().int().nullable(),
-  assetId: z.number().int().nullable(),
-  documentId: z.number().int().nullable(),
+  concerns: requestSubjectSchema,
   createdAt: z.string(),
+  createdByName: z.string().nullable(),
 });
-export type PortalRequest = z.infer<typeof portalRequestSchema>;
-export const requestPageSchema = pageOf(portalRequestSchema);
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+export const requestPageSchema = pageOf(requestSummarySchema);
+export type RequestPage = z.infer<typeof requestPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// One request
+// ---------------------------------------------------------------------------------------------
+
+export const requestLineSchema = z.object({
+  contractLineId: z.number().int(),
+  contractId: z.number().int(),
+  contractNumber: z.string(),
+  fleetNumber: z.string(),
+  productNames: localisedNamesSchema,
+  /** Off-hire: how many of the line to stop; null for other types. */
+  quantity: z.number().int().nullable(),
+  /** Extension: the line's expected end before the request. */
+  previousEndDate: isoDateSchema.nullable(),
+});
+export type RequestLine = z.infer<typeof requestLineSchema>;
+
+export const requestPhotoSchema = z.object({ id: z.number().int(), contentType: z.string(), size: z.number().int() });
+export type RequestPhoto = z.infer<typeof requestPhotoSchema>;
+
+export const requestEventSchema = z.object({
+  status: requestStatusSchema,
+  at: z.string(),
+  byName: z.string().nullable(),
+  /** The rental company's note with the change (e.g. why it was rejected). */
+  note: z.string().nullable(),
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;
+
+export const requestDetailSchema = requestSummarySchema.extend({
+  lines: z.array(requestLineSchema),
+  asset: z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() }).nullable(),
+  document: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** Off-hire: the day the equipment stops being charged. */
+  offHireDate: isoDateSchema.nullable(),
+  /** Extension: the new expected end date. */
+  newEndDate: isoDateSchema.nullable(),
+  /** Off-hire collection notes, breakdown/damage description, invoice question or other message. */
+  description: z.string().nullable(),
+  /** Other: the subject. */
+  subject: z.string().nullable(),
+  /** Breakdown: whether the machine can still be used. */
+  machineUsable: z.boolean().nullable(),
+  photos: z.array(requestPhotoSchema),
+  /** Oldest first. */
+  events: z.array(requestEventSchema),
+  /** Changes with every edit; an edit sends the version it was based on (409 `version_conflict`). */
+  version: z.number().int(),
+  can: z.object({ edit: z.boolean(), addPhotos: z.boolean() }),
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What a request can be about (the request service lists them itself: request-only clients too)
+// ---------------------------------------------------------------------------------------------
+
+export const requestableLineQuerySchema = pageQuerySchema.extend({
+  /** Fleet number, contract number, product name (any language) or project name. */
+  q: searchTextSchema.optional(),
+  /** Deep links: exactly these lines (comma-separated ids). */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'A comma-separated list of ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(maxDbId)).min(1).max(requestLimits.maxLines))
+    .optional(),
+});
+export type RequestableLineQuery = z.input<typeof requestableLineQuerySchema>;
+
+/** An open contract line: something still on rent that can be stopped or extended. */
+export const requestableLineSchema = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  contractNumber: z.string(),
+  projectName: z.string().nullable(),
+  productNames: localisedNamesSchema,
+  fleetNumber: z.string(),
+  quantity: z.number().int(),
+  /** Quantity minus what off-hire requests (not rejected) already stop. */
+  onRentQuantity: z.number().int(),
+  onRentDate: isoDateSchema,
+  expectedOffRentDate: isoDateSchema,
+  /** The latest off-hire requested for it, if any. */
+  offHire: z.object({ date: isoDateSchema, quantity: z.number().int(), reference: z.string() }).nullable(),
+});
+export type RequestableLine = z.infer<typeof requestableLineSchema>;
+export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({ today: isoDateSchema });
+export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
+
+export const requestPickerQuerySchema = z.object({ q: searchTextSchema.optional(), id: dbIdSchema.optional() });
+/** Assets (not archived) for a breakdown report. */
+export const requestableAssetListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() })) });
+/** Invoices and credit notes for an invoice question. */
+export const requestableDocumentListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), number: z.string(), date: isoDateSchema })) });
+
+// ---------------------------------------------------------------------------------------------
+// Creating (header `Idempotency-Key`) and editing
+// ---------------------------------------------------------------------------------------------
+
+const lineIds = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line)
+    .min(1, 'Choose at least one line')
+    .max(requestLimits.maxLines, `At most ${requestLimits.maxLines} lines in one request`);
+
+export const offHireInputSchema = z
+  .object({
+    type: z.literal('off_hire'),
+    lines: lineIds(z.object({ contractLineId: dbIdSchema, quantity: z.number().int('Enter a whole number').min(1, 'Enter at least 1').max(1_000_000) }).strict()),
+    /** Today (the default) or later, in the opCo's time zone, and not before a line's on-rent date. */
+    offHireDate: isoDateSchema,
+    collectionNotes: formText(0, requestLimits.maxCollectionNotes).optional(),
+  })
+  .strict();
+export const extensionInputSchema = z
+  .object({
+    type: z.literal('extension'),
+    lines: lineIds(z.object({ contractLineId: dbIdSchema }).strict()),
+    /** After every chosen line's current expected end. */
+    newEndDate: isoDateSchema,
+  })
+  .strict();
+export const breakdownInputSchema = z
+  .object({
+    type: z.literal('breakdown'),
+    /** One of the two: an asset or a contract line. */
+    assetId: dbIdSchema.optional(),
+    contractLineId: dbIdSchema.optional(),
+    description: formText(requestLimits.minDescription, requestLimits.maxDescription),
+    machineUsable: z.boolean(),
+  })
+  .strict();
+export const damageInputSchema = z
+  .object({
+    type: z.literal('damage'),
+    contractLineId: dbIdSchema,
+    description: formText(requestLimits.minDescription, requestLimits.maxDescription),
+  })
+  .strict();
+export const invoiceQueryInputSchema = z
+  .object({
+    type: z.literal('invoice_query'),
+    documentId: dbIdSchema,
+    description: formText(requestLimits.minDescription, requestLimits.maxDescription),
+  })
+  .strict();
+export const otherInputSchema = z
+  .object({
+    type: z.literal('other'),
+    subject: formText(1, requestLimits.maxSubject),
+    description: formText(requestLimits.minDescription, requestLimits.maxMessage),
+  })
+  .strict();
+
+/** The body of `POST /requests`; photos of a damage report follow with `POST /requests/:id/photos`. */
+export const requestInputSchema = z
+  .discriminatedUnion('type', [offHireInputSchema, extensionInputSchema, breakdownInputSchema, damageInputSchema, invoiceQueryInputSchema, otherInputSchema])
+  .superRefine((r, ctx) => {
+    if (r.type === 'breakdown' && (r.assetId === undefined) === (r.contractLineId === undefined))
+      ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'Choose an asset or a contract line' });
+  });
+export type RequestInput = z.infer<typeof requestInputSchema>;
+
+export const createdRequestSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: requestStatusSchema,
+  /** `OH-…` for an off-hire, at once. */
+  reference: z.string().nullable(),
+});
+export type CreatedRequest = z.infer<typeof createdRequestSchema>;
+
+/**
+ * `PATCH /requests/:id` while it is Submitted, by its author or a MANAGE_REQUESTS user: the texts
+ * and dates (not which lines or how many: stop or extend again for that). Fields of another type: 400.
+ */
+export const requestEditSchema = z
+  .object({
+    version: z.number().int().min(1).max(1_000_000),
+    offHireDate: isoDateSchema.optional(),
+    newEndDate: isoDateSchema.optional(),
+    collectionNotes: formText(0, requestLimits.maxCollectionNotes).optional(),
+    description: formText(requestLimits.minDescription, requestLimits.maxMessage).optional(),
+    subject: formText(1, requestLimits.maxSubject).optional(),
+    machineUsable: z.boolean().optional(),
+  })
+  .strict();
+export type RequestEdit = z.infer<typeof requestEditSchema>;
+
+/** `GET /requests/:id/photos/:photoId` answers the image itself. */
+export const requestPhotoParamsSchema = z.object({ id: dbIdSchema, photoId: dbIdSchema });

@@ -47,3 +47,17 @@ export const orderLimits = {
   /** The highest approval threshold a client can set, in its currency. */
   maxApprovalThreshold: 100_000_000,
 } as const;
+
+export const requestStatuses = ['submitted', 'in_progress', 'done', 'rejected'] as const;
+/** The rules a request obeys, said by the portal next to each field and enforced by the API. */
+export const requestLimits = {
+  maxLines: 50,
+  minDescription: 10,
+  maxDescription: 2000,
+  maxCollectionNotes: 1000,
+  maxSubject: 200,
+  maxMessage: 4000,
+  maxPhotos: 3,
+  maxPhotoBytes: 5 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/png'],
+} as const;

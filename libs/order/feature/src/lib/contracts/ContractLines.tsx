@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ContractDetail, ContractLine } from '@portal/shared-api-contract';
-import { DataList, DateText, Money, type Column } from '@portal/shared-ui';
+import { DataList, DateText, Money, StatusBadge, type Column } from '@portal/shared-ui';
 import { ButtonLink } from '../common/links';
 import { ratePeriods } from '../common/labels';
 import { productName } from '../common/product-name';
@@ -13,6 +13,21 @@ export interface ContractLinesProps {
   canRequest: boolean;
 }
 
+/** A line with an off-hire requested (not yet off-hired): from when, and how many stay on rent until then and after. */
+function OffHireRequested({ line }: { line: ContractLine }) {
+  const { t } = useLingui();
+  const left = line.onRentQuantity;
+  return (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge tone="warning">{t`Off-hire requested`}</StatusBadge>
+      <Text size="sm">
+        <DateText value={line.offHire?.date} />
+      </Text>
+      <Text size="sm">{t`Left on rent: ${left}`}</Text>
+    </Stack>
+  );
+}
+
 /** The contract's lines; open ones offer Stop rental and Extend rental to users of the request module. */
 export function ContractLines({ contract, showPrices, canRequest }: ContractLinesProps) {
   const { t, i18n } = useLingui();
@@ -22,7 +37,7 @@ export function ContractLines({ contract, showPrices, canRequest }: ContractLine
     { key: 'quantity', header: t`Quantity`, align: 'right', cell: (l) => l.quantity },
     { key: 'onRent', header: t`On rent`, cell: (l) => <DateText value={l.onRentDate} /> },
     { key: 'expected', header: t`Expected off rent`, cell: (l) => <DateText value={l.expectedOffRentDate} /> },
-    { key: 'offHired', header: t`Off-hired`, cell: (l) => (l.actualOffHireDate ? <DateText value={l.actualOffHireDate} /> : '—') },
+    { key: 'offHired', header: t`Off-hired`, cell: (l) => (l.actualOffHireDate ? <DateText value={l.actualOffHireDate} /> : l.offHire ? <OffHireRequested line={l} /> : '—') },
   ];
   // Without the right to see prices there is no rate column at all: never an empty amount or a zero.
   if (showPrices) {
@@ -45,10 +60,13 @@ export function ContractLines({ contract, showPrices, canRequest }: ContractLine
           ? (l) =>
               open(l) ? (
                 <Group gap="xs" wrap="wrap">
-                  <ButtonLink to="/request/requests/add" search={{ type: 'off_hire', line: l.id }} size="xs" variant="light"
-                    aria-label={t`Stop rental: ${l.fleetNumber}`}>
-                    {t`Stop rental`}
-                  </ButtonLink>
+                  {/* Everything is already being stopped: nothing left to stop. */}
+                  {l.onRentQuantity > 0 && (
+                    <ButtonLink to="/request/requests/add" search={{ type: 'off_hire', line: l.id }} size="xs" variant="light"
+                      aria-label={t`Stop rental: ${l.fleetNumber}`}>
+                      {t`Stop rental`}
+                    </ButtonLink>
+                  )}
                   <ButtonLink to="/request/requests/add" search={{ type: 'extension', line: l.id }} size="xs" variant="default"
                     aria-label={t`Extend rental: ${l.fleetNumber}`}>
                     {t`Extend rental`}

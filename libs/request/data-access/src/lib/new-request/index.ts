@@ -1,2 +1,27 @@
 // Public surface of this folder (re-exported by the library's index).
-export {};
+export {
+  fetchRequestableLines,
+  fetchRequestableLinesByIds,
+  requestableLinePageSize,
+  requestableLinesByIdsQuery,
+  requestableLinesQuery,
+  useFirstLinePage,
+  useLinkedLine,
+  useRefreshLines,
+  useRequestableLines,
+} from './requestable-lines';
+export type { LineSearch } from './requestable-lines';
+export {
+  fetchRequestableAssets,
+  fetchRequestableDocuments,
+  requestableAssetsQuery,
+  requestableDocumentsQuery,
+  useLinkedAsset,
+  useLinkedDocument,
+  useRequestableAssets,
+  useRequestableDocuments,
+} from './requestable-picks';
+export type { PickSearch, RequestableAsset, RequestableDocument } from './requestable-picks';
+export { answeredStatus, createRequest, useCreateRequest } from './create-request';
+export { photoRefusalOf, uploadRequestPhoto, uploadRequestPhotos } from './request-photos';
+export type { PhotoRefusal, PhotoResult } from './request-photos';

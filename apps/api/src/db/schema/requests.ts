@@ -1,0 +1,89 @@
+// Customer requests (off-hire, extension, breakdown, damage, invoice query, other): the request,
+// the contract lines it is about, its status history and its photos.
+import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requestStatusEnum, requestTypeEnum } from './enums';
+import { corporateClients, users } from './organisation';
+import { assets, documents } from './records';
+import { contractLines } from './rental';
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    number: text('number').notNull(),
+    type: requestTypeEnum('type').notNull(),
+    status: requestStatusEnum('status').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    assetId: integer('asset_id').references(() => assets.id),
+    documentId: integer('document_id').references(() => documents.id),
+    /** Extension: the new expected end of every line. */
+    newEndDate: date('new_end_date'),
+    /** Off-hire: the day the equipment stops being charged. */
+    offHireDate: date('off_hire_date'),
+    /** The off-hire reference answered at once for off-hire requests. */
+    reference: text('reference'),
+    /** Collection notes, description, question or message, depending on the type. */
+    description: text('description'),
+    /** Other: what it is about. */
+    subject: text('subject'),
+    /** Breakdown: whether the machine can still be used. */
+    machineUsable: boolean('machine_usable'),
+    /** Bumped by every edit: an edit sends the version it saw. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt, t.id)],
+);
+
+/** The contract lines a request is about: off-hire with a quantity, extension with the end it replaces. */
+export const requestLines = pgTable(
+  'request_lines',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    contractLineId: integer('contract_line_id').notNull().references(() => contractLines.id),
+    /** Off-hire: how many of the line stop; null for other types. */
+    quantity: integer('quantity'),
+    /** Extension: the line's expected end before the request. */
+    previousEndDate: date('previous_end_date'),
+  },
+  // By line: what is still on rent sums the off-hires of a line; by request: the detail's lines.
+  (t) => [index('request_lines_contract_line_idx').on(t.contractLineId), index('request_lines_request_idx').on(t.requestId)],
+);
+
+/** A request's status history; the note is the rental company's (why it was rejected). */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    status: requestStatusEnum('status').notNull(),
+    /** Null for what the rental company did. */
+    userId: integer('user_id').references(() => users.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_events_request_idx').on(t.requestId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Photos of a damage or breakdown report, in the database: a few small files per request. */
+export const requestPhotos = pgTable(
+  'request_photos',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    /** The type its bytes say it is, whatever the upload's header claimed. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_photos_request_idx').on(t.requestId)],
+);

@@ -1,0 +1,102 @@
+// Creating a request: the rules checked and the request, its lines, its first event and the
+// idempotency record written in one transaction. For an off-hire the lines stay locked from the
+// check to the commit, so two requests at the same moment can never stop more than is on rent.
+import { sql } from 'drizzle-orm';
+import { createdRequestSchema, idempotencyKeyHeaderSchema, requestInputSchema, type CreatedRequest, type RequestInput } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, requestEvents, requestLines, requests } from '../../db/schema';
+import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { isUniqueViolation, requestHash, storedAnswer } from '../order/idempotency';
+import { todayIn } from '../order/pricing';
+import { rowsOf } from '../overview/rows';
+import { offHireReference, requestNumber, requireManaging } from './access';
+import { checkLines, checkReferences } from './rules';
+
+interface Call {
+  tenant: Tenant;
+  userId: number;
+  key: string;
+  hash: string;
+  body: RequestInput;
+}
+
+/** The columns only some types fill. */
+function typedColumns(body: RequestInput) {
+  switch (body.type) {
+    case 'off_hire': return { offHireDate: body.offHireDate, description: body.collectionNotes || null };
+    case 'extension': return { newEndDate: body.newEndDate };
+    case 'breakdown': return { assetId: body.assetId ?? null, description: body.description, machineUsable: body.machineUsable };
+    case 'damage': return { description: body.description };
+    case 'invoice_query': return { documentId: body.documentId, description: body.description };
+    case 'other': return { subject: body.subject, description: body.description };
+  }
+}
+
+/** The created request, or `replayed` when a twin with the same key committed first. */
+async function create(db: Db, { tenant, userId, key, hash, body }: Call): Promise<{ answer: CreatedRequest; replayed: boolean }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const checked = body.type === 'off_hire' || body.type === 'extension'
+      ? await checkLines(tx, tenant, body, todayIn(tenant.opCo))
+      : await checkReferences(tx, tenant, body);
+    // A twin that held the lock before us has committed by now: answer what it stored.
+    const earlier = await storedAnswer<CreatedRequest>(tx, userId, key, hash, 'request');
+    if (earlier) return { answer: earlier, replayed: true };
+    if (checked.errors.length) throw refusal(checked.errors);
+
+    const [{ id }] = (await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('requests', 'id'))::int AS id`)) as [{ id: number }];
+    const answer: CreatedRequest = { id, number: requestNumber(id), status: 'submitted', reference: body.type === 'off_hire' ? offHireReference(id) : null };
+    await tx.insert(requests).values({
+      id, clientId: tenant.clientId, number: answer.number, type: body.type, status: 'submitted', createdBy: userId, reference: answer.reference,
+      ...typedColumns(body),
+    });
+    if (checked.lines.length) await tx.insert(requestLines).values(checked.lines.map((l) => ({ requestId: id, ...l })));
+    await tx.insert(requestEvents).values({ requestId: id, status: 'submitted', userId });
+    // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
+    await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, requestId: id, response: answer });
+    return { answer, replayed: false };
+  });
+}
+
+export function createRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.post('/requests', {
+    schema: {
+      tags: ['request'],
+      summary: 'Send a request (MANAGE_REQUESTS; Idempotency-Key required; a retry with the same key and body answers the same request, 201 again, with Idempotent-Replayed: true). An off-hire answers its reference at once.',
+      headers: idempotencyKeyHeaderSchema,
+      body: requestInputSchema,
+      response: { 201: createdRequestSchema },
+    },
+  }, async (request, reply) => {
+    const tenant = requireManaging(request.tenant);
+    const call: Call = { tenant, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: '', body: request.body };
+    call.hash = requestHash(tenant.clientId, call.body);
+    const replay = (answer: CreatedRequest) => reply.code(201).header('idempotent-replayed', 'true').send(answer);
+
+    const earlier = await storedAnswer<CreatedRequest>(db, call.userId, call.key, call.hash, 'request');
+    if (earlier) return replay(earlier);
+    try {
+      const { answer, replayed } = await create(db, call);
+      return replayed ? replay(answer) : reply.code(201).send(answer);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await storedAnswer<CreatedRequest>(db, call.userId, call.key, call.hash, 'request');
+      if (!winner) throw error;
+      return replay(winner);
+    }
+  });
+}
+
+/**
+ * Only quantities above what is still on rent: 409 `quantity_changed` (someone stopped those units
+ * since the lines were read; the portal reads them again and says how many are left). Anything else: 400.
+ */
+function refusal(errors: FieldError[]): HttpProblem {
+  if (errors.every((e) => /^lines\.\d+\.quantity$/.test(e.field)))
+    return new HttpProblem(409, 'quantity_changed', 'Conflict', 'Less is on rent than the request stops', errors);
+  return badRequest('validation_failed', 'The request cannot be sent as it is', errors);
+}

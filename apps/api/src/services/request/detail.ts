@@ -1,0 +1,67 @@
+// One request of the selected client with its lines, photos, history and what the caller may do.
+// Another client's id answers 404, like an id that does not exist.
+import { sql } from 'drizzle-orm';
+import { idParamsSchema, requestDetailSchema, requestLimits, type LocalisedNames, type RequestDetail, type RequestEvent, type RequestLine, type RequestPhoto } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { parsedNames } from '../order/catalogue';
+import { isoTimestamp, rowsOf } from '../overview/rows';
+import { mayEdit, requireRequests, takesPhotos } from './access';
+import { SUMMARY_JOINS, SUMMARY_SELECT, toSummary, type SummaryRow } from './list';
+
+type HeadRow = SummaryRow &
+  Pick<RequestDetail, 'offHireDate' | 'newEndDate' | 'description' | 'subject' | 'machineUsable' | 'version'> & {
+    createdBy: number | null;
+    assetId: number | null;
+    assetName: string | null;
+    assetSerial: string | null;
+    documentId: number | null;
+    documentNumber: string | null;
+  };
+
+export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<RequestDetail> {
+  const [head] = await rowsOf<HeadRow>(db, sql`
+    SELECT ${SUMMARY_SELECT}, r.off_hire_date::text AS "offHireDate", r.new_end_date::text AS "newEndDate", r.description, r.subject,
+           r.machine_usable AS "machineUsable", r.version, r.created_by AS "createdBy",
+           a.id AS "assetId", a.name AS "assetName", a.serial AS "assetSerial", d.id AS "documentId", d.number AS "documentNumber"
+    FROM requests r
+    ${SUMMARY_JOINS}
+    WHERE r.id = ${id} AND r.client_id = ${tenant.clientId}`);
+  if (!head) throw notFound();
+  const [lines, photos, events] = await Promise.all([
+    rowsOf<Omit<RequestLine, 'productNames'> & { productNames: LocalisedNames | string }>(db, sql`
+      SELECT rl.contract_line_id AS "contractLineId", c.id AS "contractId", c.number AS "contractNumber", cl.fleet_number AS "fleetNumber",
+             p.names AS "productNames", rl.quantity, rl.previous_end_date::text AS "previousEndDate"
+      FROM request_lines rl JOIN contract_lines cl ON cl.id = rl.contract_line_id JOIN contracts c ON c.id = cl.contract_id
+      JOIN products p ON p.id = cl.product_id
+      WHERE rl.request_id = ${id} ORDER BY rl.id`),
+    rowsOf<RequestPhoto>(db, sql`SELECT id, content_type AS "contentType", size FROM request_photos WHERE request_id = ${id} ORDER BY id`),
+    rowsOf<RequestEvent>(db, sql`
+      SELECT e.status, ${isoTimestamp(sql`e.at`)} AS at, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "byName", e.note
+      FROM request_events e LEFT JOIN users u ON u.id = e.user_id
+      WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
+  ]);
+  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version, ...summary } = head;
+  const edit = mayEdit(tenant, userId, { type: head.type, status: head.status, createdBy });
+  return {
+    ...toSummary(summary),
+    lines: lines.map((l) => ({ ...l, productNames: parsedNames(l.productNames) })),
+    asset: assetId === null ? null : { id: assetId, name: assetName ?? '', serial: assetSerial },
+    document: documentId === null ? null : { id: documentId, number: documentNumber ?? '' },
+    offHireDate, newEndDate, description, subject, machineUsable,
+    photos,
+    events,
+    version,
+    can: { edit, addPhotos: edit && takesPhotos(head.type) && photos.length < requestLimits.maxPhotos },
+  };
+}
+
+export function requestDetailRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/requests/:id', {
+    schema: { tags: ['request'], summary: 'One request with its lines, photos and history (404 for another client)', params: idParamsSchema, response: { 200: requestDetailSchema } },
+  }, async (request) => loadRequestDetail(db, requireRequests(request.tenant), request.principal!.userId, request.params.id));
+}

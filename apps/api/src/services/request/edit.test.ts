@@ -1,0 +1,78 @@
+// PATCH /api/request/requests/:id: texts and dates of a Submitted request, with its version.
+import { createdRequestSchema } from '@portal/shared-api-contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../testing/harness';
+import { dayFromToday, detail, fieldsOf, openLines, patch, send } from './request-testing';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const create = async (body: unknown, email?: string, client?: string) => createdRequestSchema.parse((await send(h, body, { email, client })).json());
+const offHire = async () => {
+  const [target] = await openLines(h, 'FL-05011');
+  return create({ type: 'off_hire', offHireDate: dayFromToday(0), lines: [{ contractLineId: target!.id, quantity: 1 }] });
+};
+
+describe('editing a request', () => {
+  it('changes the date and collection notes of an off-hire and bumps the version', async () => {
+    const { id } = await offHire();
+    const res = await patch(h, id, { version: 1, offHireDate: dayFromToday(3), collectionNotes: 'Call first' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await detail(h, id)).toMatchObject({ offHireDate: dayFromToday(3), description: 'Call first', version: 2 });
+  });
+
+  it('answers 409 version_conflict to a stale version and invalid_status once it is no longer submitted', async () => {
+    const { id } = await offHire();
+    expect((await patch(h, id, { version: 1, collectionNotes: 'First' })).statusCode).toBe(200);
+    expect((await patch(h, id, { version: 1, collectionNotes: 'Second' })).json()).toMatchObject({ status: 409, code: 'version_conflict' });
+    await h.database.db.execute(sql`UPDATE requests SET status = 'in_progress' WHERE id = ${id}`);
+    expect((await patch(h, id, { version: 2, collectionNotes: 'Third' })).json()).toMatchObject({ status: 409, code: 'invalid_status' });
+    expect((await detail(h, id)).can.edit).toBe(false);
+  });
+
+  it('refuses fields of another type and dates that break the rules', async () => {
+    const { id } = await offHire();
+    expect(fieldsOf(await patch(h, id, { version: 1, subject: 'Nope', newEndDate: dayFromToday(9) })).sort()).toEqual(['newEndDate', 'subject']);
+    expect(fieldsOf(await patch(h, id, { version: 1, offHireDate: dayFromToday(-1) }))).toEqual(['offHireDate']);
+    const [a] = await openLines(h, 'FL-05013');
+    const end = [a!.expectedOffRentDate, dayFromToday(0)].sort().at(-1)!;
+    const later = (days: number) => new Date(Date.parse(`${end}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const ext = await create({ type: 'extension', newEndDate: later(10), lines: [{ contractLineId: a!.id }] });
+    expect(fieldsOf(await patch(h, ext.id, { version: 1, newEndDate: a!.expectedOffRentDate }))).toEqual(['newEndDate']);
+    expect((await patch(h, ext.id, { version: 1, newEndDate: later(20) })).json()).toMatchObject({ newEndDate: later(20), version: 2 });
+  });
+
+  it('edits the texts of the other types within their limits', async () => {
+    const other = await create({ type: 'other', subject: 'Access', description: 'The gate code changes.' });
+    expect((await patch(h, other.id, { version: 1, subject: 'Gate', description: 'y'.repeat(3000) })).statusCode).toBe(200);
+    const damage = await create({ type: 'damage', contractLineId: (await openLines(h))[0]!.id, description: 'A dent in the bucket.' });
+    expect(fieldsOf(await patch(h, damage.id, { version: 1, description: 'y'.repeat(3000) }))).toEqual(['description']);
+    expect(fieldsOf(await patch(h, damage.id, { version: 1, machineUsable: true }))).toEqual(['machineUsable']);
+    const breakdown = await create({ type: 'breakdown', contractLineId: (await openLines(h))[0]!.id, description: 'It stops after a minute.', machineUsable: true });
+    expect((await patch(h, breakdown.id, { version: 1, machineUsable: false })).json()).toMatchObject({ machineUsable: false });
+  });
+
+  it("answers 404 for another client's request and 403 to who is neither its author nor manages requests", async () => {
+    const { id } = await offHire();
+    expect((await patch(h, id, { version: 1, collectionNotes: 'x' }, 'anna@northwind.test', 'northwind-infra')).statusCode).toBe(404);
+    expect((await patch(h, id, { version: 1, collectionNotes: 'x' }, 'ben@northwind.test')).json()).toMatchObject({ status: 403, code: 'module_inactive' });
+    const { id: someoneElses } = await offHire();
+    const role = `(SELECT role_id FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = 'anna@northwind.test') AND client_id = 1)`;
+    await h.database.db.execute(sql.raw(`DELETE FROM role_rights WHERE role_id = ${role} AND right_code = 'MANAGE_REQUESTS'`));
+    h.app.ctx.tenants.clear();
+    try {
+      // Anna is still the author of this one: she may edit it, not someone else's.
+      expect((await patch(h, id, { version: 1, collectionNotes: 'Mine' })).statusCode).toBe(200);
+      await h.database.db.execute(sql`UPDATE requests SET created_by = (SELECT id FROM users WHERE email = 'ben@northwind.test') WHERE id = ${someoneElses}`);
+      expect((await detail(h, someoneElses)).can.edit).toBe(false);
+      expect((await patch(h, someoneElses, { version: 1, collectionNotes: 'Not mine' })).json()).toMatchObject({ status: 403, code: 'missing_right' });
+    } finally {
+      await h.database.db.execute(sql.raw(`INSERT INTO role_rights (role_id, right_code) SELECT ${role}, 'MANAGE_REQUESTS'`));
+      h.app.ctx.tenants.clear();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// What a request can be about, listed by the request service itself (a request-only client has no
+// overview to pick from): open contract lines with something still on rent, assets, invoices.
+import { sql } from 'drizzle-orm';
+import {
+  requestableAssetListSchema, requestableDocumentListSchema, requestableLineQuerySchema, requestableLinePageSchema, requestPickerQuerySchema,
+  type LocalisedNames, type RequestableLine,
+} from '@portal/shared-api-contract';
+import type { ZodApp } from '../../http/zod';
+import { parsedNames } from '../order/catalogue';
+import { todayIn } from '../order/pricing';
+import { containsPattern } from '../overview/filters';
+import { rowsOf } from '../overview/rows';
+import { requireRequests } from './access';
+import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, parsedJson, STOPPED_UNITS, type OffHire } from './on-rent';
+
+/** Pickers show a short list; the user narrows it by typing. */
+const PICKER_LIMIT = 50;
+const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
+type LineRow = Omit<RequestableLine, 'productNames' | 'offHire'> & { productNames: LocalisedNames | string; offHire: OffHire | string | null };
+
+export function pickerRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/requests/lines', {
+    schema: {
+      tags: ['request'],
+      summary: 'Open contract lines with something still on rent (to stop or extend); q: fleet number, contract number, product name in any language or project name; ids: exactly these',
+      querystring: requestableLineQuerySchema,
+      response: { 200: requestableLinePageSchema },
+    },
+  }, async (request) => {
+    const tenant = requireRequests(request.tenant);
+    const { page, pageSize, q, ids } = request.query;
+    const conditions = [sql`c.client_id = ${tenant.clientId}`, sql.raw(LINE_IS_OPEN), sql`l.quantity > ${sql.raw(STOPPED_UNITS)}`];
+    if (ids) conditions.push(sql`l.id IN ${inList(ids)}`);
+    if (q) {
+      const pattern = containsPattern(q);
+      conditions.push(sql`(l.fleet_number ILIKE ${pattern} OR c.number ILIKE ${pattern} OR pr.name ILIKE ${pattern}
+        OR l.product_id IN (SELECT p2.id FROM products p2 WHERE EXISTS (SELECT 1 FROM jsonb_each_text(p2.names) n WHERE n.value ILIKE ${pattern})))`);
+    }
+    const where = sql.join(conditions, sql` AND `);
+    const from = sql`FROM contract_lines l JOIN contracts c ON c.id = l.contract_id LEFT JOIN projects pr ON pr.id = c.project_id`;
+    const [rows, [count]] = await Promise.all([
+      rowsOf<LineRow>(db, sql`
+        SELECT l.id, c.id AS "contractId", c.number AS "contractNumber", pr.name AS "projectName", p.names AS "productNames",
+               l.fleet_number AS "fleetNumber", l.quantity, ${sql.raw(ON_RENT_QUANTITY)} AS "onRentQuantity",
+               l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", ${sql.raw(LATEST_OFF_HIRE)} AS "offHire"
+        ${from} JOIN products p ON p.id = l.product_id
+        WHERE ${where}
+        ORDER BY l.on_rent_date DESC, l.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+      rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from} WHERE ${where}`),
+    ]);
+    return {
+      items: rows.map((r) => ({ ...r, productNames: parsedNames(r.productNames), offHire: parsedJson(r.offHire) })),
+      page,
+      pageSize,
+      total: count?.n ?? 0,
+      today: todayIn(tenant.opCo),
+    };
+  });
+
+  app.get('/requests/assets', {
+    schema: {
+      tags: ['request'],
+      summary: 'Assets (not archived) for a breakdown report; q: name or serial; id: exactly that one',
+      querystring: requestPickerQuerySchema,
+      response: { 200: requestableAssetListSchema },
+    },
+  }, async (request) => {
+    const tenant = requireRequests(request.tenant);
+    const { q, id } = request.query;
+    const pattern = q ? containsPattern(q) : null;
+    const items = await rowsOf<{ id: number; name: string; serial: string | null }>(db, sql`
+      SELECT a.id, a.name, a.serial FROM assets a
+      WHERE a.client_id = ${tenant.clientId} AND NOT a.archived
+        ${id ? sql`AND a.id = ${id}` : sql``} ${pattern ? sql`AND (a.name ILIKE ${pattern} OR a.serial ILIKE ${pattern})` : sql``}
+      ORDER BY a.name, a.id LIMIT ${PICKER_LIMIT}`);
+    return { items };
+  });
+
+  app.get('/requests/documents', {
+    schema: {
+      tags: ['request'],
+      summary: 'Invoices and credit notes for an invoice question, newest first; q: number; id: exactly that one',
+      querystring: requestPickerQuerySchema,
+      response: { 200: requestableDocumentListSchema },
+    },
+  }, async (request) => {
+    const tenant = requireRequests(request.tenant);
+    const { q, id } = request.query;
+    const items = await rowsOf<{ id: number; number: string; date: string }>(db, sql`
+      SELECT d.id, d.number, d.date::text AS date FROM documents d
+      WHERE d.client_id = ${tenant.clientId} AND d.type IN ('invoice', 'credit_note')
+        ${id ? sql`AND d.id = ${id}` : sql``} ${q ? sql`AND d.number ILIKE ${containsPattern(q)}` : sql``}
+      ORDER BY d.date DESC, d.id DESC LIMIT ${PICKER_LIMIT}`);
+    return { items };
+  });
+}

@@ -1,0 +1,73 @@
+// POST /api/request/requests: extension, breakdown, damage, invoice question and other, each with
+// its rules (off-hire: create.test.ts).
+import { createdRequestSchema } from '@portal/shared-api-contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../testing/harness';
+import { dayFromToday, detail, fieldsOf, openLines, send } from './request-testing';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const one = async <T>(query: string) => ((await h.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0] as T;
+const created = (res: { statusCode: number; body: string; json(): unknown }) => {
+  expect(res.statusCode, res.body).toBe(201);
+  return createdRequestSchema.parse(res.json());
+};
+const foreignLine = () => one<{ id: number }>(`SELECT min(l.id) AS id FROM contract_lines l JOIN contracts c ON c.id = l.contract_id WHERE c.client_id = 2 AND l.actual_off_hire_date IS NULL AND c.status <> 'closed'`);
+
+describe('the other types', () => {
+  it('extends lines to a date after each current end, remembering the end it replaces', async () => {
+    const [a, b] = await openLines(h, 'FL-0501');
+    const latest = [a!.expectedOffRentDate, b!.expectedOffRentDate, dayFromToday(0)].sort().at(-1)!;
+    const tooEarly = await send(h, { type: 'extension', newEndDate: latest === dayFromToday(0) ? dayFromToday(-1) : latest, lines: [{ contractLineId: a!.id }, { contractLineId: b!.id }] });
+    expect(fieldsOf(tooEarly)).toEqual(['newEndDate']);
+    const later = new Date(Date.parse(`${latest}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const answer = created(await send(h, { type: 'extension', newEndDate: later, lines: [{ contractLineId: a!.id }, { contractLineId: b!.id }] }));
+    expect(answer.reference).toBeNull();
+    const d = await detail(h, answer.id);
+    expect(d).toMatchObject({ type: 'extension', newEndDate: later, concerns: { kind: 'contract_lines', label: expect.stringMatching(/ \+1$/) } });
+    expect(d.lines.map((l) => [l.previousEndDate, l.quantity])).toEqual([[a!.expectedOffRentDate, null], [b!.expectedOffRentDate, null]]);
+    expect(fieldsOf(await send(h, { type: 'extension', newEndDate: later, lines: [{ contractLineId: (await foreignLine()).id }] }))).toEqual(['lines.0.contractLineId']);
+  });
+
+  it('reports a breakdown of an asset or a line, not of both or neither', async () => {
+    const asset = await one<{ id: number; name: string }>(`SELECT id, name FROM assets WHERE client_id = 1 AND NOT archived ORDER BY id LIMIT 1`);
+    const text = 'It will not start since this morning.';
+    const onAsset = created(await send(h, { type: 'breakdown', assetId: asset.id, description: text, machineUsable: false }));
+    expect(await detail(h, onAsset.id)).toMatchObject({ machineUsable: false, description: text, asset: { id: asset.id, name: asset.name }, concerns: { kind: 'asset', label: asset.name }, can: { addPhotos: true } });
+    const [target] = await openLines(h, 'FL-05011');
+    expect((await send(h, { type: 'breakdown', contractLineId: target!.id, description: text, machineUsable: true })).statusCode).toBe(201);
+    expect(fieldsOf(await send(h, { type: 'breakdown', assetId: asset.id, contractLineId: target!.id, description: text, machineUsable: true }))).toEqual(['assetId']);
+    expect(fieldsOf(await send(h, { type: 'breakdown', description: text, machineUsable: true }))).toEqual(['assetId']);
+    const archived = await one<{ id: number }>(`SELECT min(id) AS id FROM assets WHERE client_id = 1 AND archived`);
+    const foreign = await one<{ id: number }>(`SELECT min(id) AS id FROM assets WHERE client_id = 2`);
+    for (const assetId of [archived.id, foreign.id]) expect(fieldsOf(await send(h, { type: 'breakdown', assetId, description: text, machineUsable: true }))).toEqual(['assetId']);
+    expect(fieldsOf(await send(h, { type: 'breakdown', description: 'short', machineUsable: true, assetId: asset.id }))).toEqual(['description']);
+  });
+
+  it('reports damage on a line of the client', async () => {
+    const [target] = await openLines(h, 'FL-05012');
+    const ok = created(await send(h, { type: 'damage', contractLineId: target?.id ?? (await openLines(h))[0]!.id, description: 'The door hinge is bent.' }));
+    expect((await detail(h, ok.id)).can).toEqual({ edit: true, addPhotos: true });
+    expect(fieldsOf(await send(h, { type: 'damage', contractLineId: (await foreignLine()).id, description: 'The door hinge is bent.' }))).toEqual(['contractLineId']);
+  });
+
+  it("asks about an invoice or credit note of the client's own", async () => {
+    const invoice = await one<{ id: number; number: string }>(`SELECT id, number FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 1`);
+    const ok = created(await send(h, { type: 'invoice_query', documentId: invoice.id, description: 'Why two weeks for one?' }));
+    expect(await detail(h, ok.id)).toMatchObject({ document: invoice, concerns: { kind: 'document', label: invoice.number } });
+    const deliveryNote = await one<{ id: number }>(`SELECT min(id) AS id FROM documents WHERE client_id = 1 AND type = 'delivery_note'`);
+    const foreign = await one<{ id: number }>(`SELECT min(id) AS id FROM documents WHERE client_id = 2 AND type = 'invoice'`);
+    for (const documentId of [deliveryNote.id, foreign.id]) expect(fieldsOf(await send(h, { type: 'invoice_query', documentId, description: 'Why two weeks for one?' }))).toEqual(['documentId']);
+  });
+
+  it('sends anything else with a subject and a message', async () => {
+    const ok = created(await send(h, { type: 'other', subject: 'Site access', description: 'The gate code changes on Monday.' }));
+    expect(await detail(h, ok.id)).toMatchObject({ subject: 'Site access', concerns: { kind: 'none', label: null } });
+    expect(fieldsOf(await send(h, { type: 'other', subject: ' ', description: 'x'.repeat(4001) })).sort()).toEqual(['description', 'subject']);
+  });
+});

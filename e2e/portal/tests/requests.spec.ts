@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { apiAs, clients } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+test.beforeEach(({ page }) => acceptCookies(page));
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+interface Line {
+  id: number;
+  contractId: number;
+  fleetNumber: string;
+  quantity: number;
+  onRentQuantity: number;
+}
+interface LinePage {
+  items: Line[];
+  today: string;
+}
+
+/** Open lines of a client as the request service lists them, most on rent first. */
+async function openLines(email: string, client: string): Promise<LinePage> {
+  const api = await apiAs(email, client);
+  const page = await api.get<LinePage>('/api/request/requests/lines?pageSize=100');
+  await api.dispose();
+  return { ...page, items: [...page.items].sort((a, b) => b.onRentQuantity - a.onRentQuantity) };
+}
+
+/** Chooses a line in the picker by its fleet number. */
+async function chooseLine(page: Page, fleetNumber: string) {
+  await page.getByLabel('Search lines').fill(fleetNumber);
+  await page.getByRole('checkbox', { name: new RegExp(fleetNumber) }).check();
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Anna stops 2 of 5 on one line and a whole second line in one request, gets her reference at once and sees both lines change', async ({ page }) => {
+    const { items } = await openLines('anna@northwind.test', clients.northwindBouw);
+    const partial = items.find((l) => l.onRentQuantity >= 5)!;
+    const whole = items.find((l) => l.id !== partial.id && l.contractId !== partial.contractId && l.onRentQuantity >= 1)!;
+    expect(partial, 'a line with five or more on rent').toBeTruthy();
+
+    await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+    await page.goto('/request/requests/add');
+    await page.getByRole('radio', { name: /Stop rental \(off-hire\)/ }).check();
+    await chooseLine(page, partial.fleetNumber);
+    await chooseLine(page, whole.fleetNumber);
+    const chosen = page.getByRole('list', { name: 'Chosen lines' });
+    await chosen.getByRole('listitem', { name: new RegExp(partial.fleetNumber) }).getByLabel('Quantity to stop').fill('2');
+    await page.getByLabel('Collection notes for the driver').fill('Keys at the site office.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const reference = page.getByRole('heading', { name: /^Off-hire reference OH-\d{7}$/ });
+    await expect(reference).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/order/contracts/${partial.contractId}`);
+    const row = page.getByRole('row').filter({ hasText: partial.fleetNumber });
+    await expect(row).toContainText('Off-hire requested');
+    await expect(row).toContainText(`Left on rent: ${partial.onRentQuantity - 2}`);
+    await page.goto(`/order/contracts/${whole.contractId}`);
+    const wholeRow = page.getByRole('row').filter({ hasText: whole.fleetNumber });
+    await expect(wholeRow).toContainText('Left on rent: 0');
+    await expect(wholeRow.getByRole('link', { name: /^Stop rental/ })).toHaveCount(0);
+
+    // The list shows it with its reference; the detail has its history and Edit while Submitted.
+    const number = (await reference.textContent())!.replace('Off-hire reference ', '');
+    await page.goto(`/request/requests?q=${number}`);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Request R-\d{7}$/ })).toBeVisible();
+    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('deep links from the overview and the documents open the right form with the item chosen', async ({ page }) => {
+    await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+    await page.goto('/order/contracts?status=open');
+    await page.getByRole('table').getByRole('link').first().click();
+    const stop = page.getByRole('link', { name: /^Stop rental: / }).first();
+    const href = (await stop.getAttribute('href'))!;
+    const lineId = /line=(\d+)/.exec(href)![1];
+    await stop.click();
+    await expect(page).toHaveURL(new RegExp(`/request/requests/add\\?type=off_hire&line=${lineId}`));
+    await expect(page.getByRole('radio', { name: /Stop rental \(off-hire\)/ })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Chosen lines' }).getByRole('listitem')).toHaveCount(1);
+
+    await page.goto('/order/documents?type=invoice');
+    const ask = page.getByRole('link', { name: /Question about/ }).first();
+    await ask.click();
+    await expect(page).toHaveURL(/\/request\/requests\/add\?type=invoice_query&document=\d+/);
+    await expect(page.getByRole('radio', { name: 'Question about an invoice' })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test('refusals: more than on rent, a date in the past, a foreign line, and the race for the last unit', async ({ page }) => {
+    const { items, today } = await openLines('anna@northwind.test', clients.northwindBouw);
+    const line = items.find((l) => l.onRentQuantity >= 2)!;
+    await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+    await page.goto(`/request/requests/add?type=off_hire&line=${line.id}`);
+    const quantity = page.getByLabel('Quantity to stop');
+    await quantity.fill(String(line.onRentQuantity + 1));
+    await page.getByLabel('Off-hire date').fill('2020-01-06');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`at most ${line.onRentQuantity}`, 'i') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /past/i })).toBeVisible();
+    await expect(quantity).toHaveValue(String(line.onRentQuantity + 1));
+
+    const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const foreign = (await openLines('anna@northwind.test', clients.northwindInfra)).items[0]!;
+    const refused = await anna.send<{ errors: { field: string }[] }>('POST', '/api/request/requests', {
+      type: 'off_hire', lines: [{ contractLineId: foreign.id, quantity: 1 }], offHireDate: today,
+    }, { 'Idempotency-Key': randomUUID() });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e) => e.field)).toContain('lines.0.contractLineId');
+
+    // Two off-hires at the same moment for the last unit of a line: one wins, the other is told why.
+    const last = items.find((l) => l.onRentQuantity === 1 && l.id !== line.id)!;
+    const send = () => anna.send<{ code?: string }>('POST', '/api/request/requests', {
+      type: 'off_hire', lines: [{ contractLineId: last.id, quantity: 1 }], offHireDate: today,
+    }, { 'Idempotency-Key': randomUUID() });
+    const answers = await Promise.all([send(), send()]);
+    await anna.dispose();
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe('quantity_changed');
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('Rita, whose company has only the request module, stops a rental from her phone', async ({ page }) => {
+    const { items } = await openLines('rita@requestonly.test', '5eed0000-0000-4000-8000-000000000003');
+    const line = items[0]!;
+    await signIn(page, 'rita@requestonly.test');
+    await page.goto(`/request/requests/add?type=off_hire&line=${line.id}`);
+    await expect(page.getByRole('list', { name: 'Chosen lines' }).getByRole('listitem')).toHaveCount(1);
+    await noSideScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { name: /^Off-hire reference OH-\d{7}$/ })).toBeVisible();
+    // No order module: no link to the overview.
+    await expect(page.getByRole('link', { name: 'See the lines in the overview' })).toHaveCount(0);
+    await page.goto('/request/requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await noSideScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});

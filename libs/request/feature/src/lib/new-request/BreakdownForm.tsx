@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, Radio, Stack } from '@mantine/core';
+import { useLinkedAsset, useLinkedLine } from '@portal/request-data-access';
+import { requestLimits } from '@portal/shared-api-contract/vocabulary';
+import { hasModule } from '@portal/shared-data-access-http';
+import { useState } from 'react';
+import { AssetField } from './pick-fields';
+import { PhotoPicker } from './PhotoPicker';
+import type { RequestFormProps } from './request-form-props';
+import { breakdownErrors, type BreakdownValues } from './request-rules';
+import { SendActions } from './SendActions';
+import { toServerFieldErrors } from './server-errors';
+import { SingleLineField } from './SingleLineField';
+import { TextField } from './TextField';
+import { useRequestForm } from './use-request-form';
+import { useSendRequest } from './use-send-request';
+
+/** `Report a breakdown`: an asset or a contract line, what happens, whether it can still be used, photos. */
+export function BreakdownForm({ session, search, onSent }: RequestFormProps) {
+  const { t } = useLingui();
+  const asset = useLinkedAsset(session, search.asset);
+  const line = useLinkedLine(session, search.line);
+  const form = useRequestForm<BreakdownValues>(
+    () => ({ concerns: asset || (!line && hasModule(session, 'asset')) ? 'asset' : 'line', asset, line, description: '', machineUsable: null }),
+    breakdownErrors,
+  );
+  const [photos, setPhotos] = useState<File[]>([]);
+  const send = useSendRequest(session);
+  const { values, change, errorOf, formRef } = form;
+  const usableError = errorOf('machineUsable');
+
+  const submit = () => {
+    if (!form.check()) return;
+    const concerns = values.concerns === 'asset' ? { assetId: values.asset?.id } : { contractLineId: values.line?.id };
+    const input = { type: 'breakdown' as const, ...concerns, description: values.description.trim(), machineUsable: values.machineUsable === true };
+    void send.send(input, photos, { onFieldErrors: (errors) => form.refuse(toServerFieldErrors(errors, values)), onSent });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Stack gap="md" maw={720}>
+        <Radio.Group label={t`What has broken down?`} value={values.concerns} onChange={(v) => change({ concerns: v === 'asset' ? 'asset' : 'line' })}>
+          <Group mt="xs">
+            <Radio value="asset" label={t`An asset`} />
+            <Radio value="line" label={t`A rented machine (contract line)`} />
+          </Group>
+        </Radio.Group>
+        {values.concerns === 'asset' ? (
+          <AssetField session={session} value={values.asset} onChange={(a) => change({ asset: a })} error={errorOf('assetId')} />
+        ) : (
+          <SingleLineField session={session} legend={t`Which machine`} value={values.line} onChange={(l) => change({ line: l })} error={errorOf('contractLineId')} />
+        )}
+        <TextField
+          label={t`What happens`}
+          value={values.description}
+          min={requestLimits.minDescription}
+          max={requestLimits.maxDescription}
+          error={errorOf('description')}
+          onChange={(description) => change({ description })}
+        />
+        <Radio.Group
+          label={t`Can the machine still be used?`}
+          value={values.machineUsable === null ? null : values.machineUsable ? 'yes' : 'no'}
+          error={usableError}
+          errorProps={{ role: 'alert' }}
+          onChange={(v) => change({ machineUsable: v === 'yes' })}
+        >
+          <Group mt="xs">
+            <Radio value="yes" label={t`Yes`} aria-invalid={Boolean(usableError)} />
+            <Radio value="no" label={t`No`} aria-invalid={Boolean(usableError)} />
+          </Group>
+        </Radio.Group>
+        <PhotoPicker photos={photos} onChange={setPhotos} />
+        <SendActions send={send} />
+      </Stack>
+    </form>
+  );
+}

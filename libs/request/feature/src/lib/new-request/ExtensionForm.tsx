@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { useLinkedLine } from '@portal/request-data-access';
+import type { RequestableLine } from '@portal/shared-api-contract';
+import { DateText } from '@portal/shared-ui';
+import { ChosenLines } from './ChosenLines';
+import { LinePicker } from './LinePicker';
+import type { RequestFormProps } from './request-form-props';
+import { dayAfter, extensionErrors, latestEnd, type ExtensionValues } from './request-rules';
+import { SendActions } from './SendActions';
+import { toServerFieldErrors } from './server-errors';
+import { useRequestForm } from './use-request-form';
+import { useSendRequest } from './use-send-request';
+
+/** `Extend rental`: one or more lines and a new expected end date after each line's current end. */
+export function ExtensionForm({ session, search, onSent }: RequestFormProps) {
+  const { t } = useLingui();
+  const linked = useLinkedLine(session, search.line);
+  const form = useRequestForm<ExtensionValues>(() => ({ lines: linked ? [{ line: linked, quantity: null }] : [], newEndDate: '' }), extensionErrors);
+  const send = useSendRequest(session);
+  const { values, change, errorOf, formRef } = form;
+  const end = latestEnd(values.lines);
+
+  const toggle = (line: RequestableLine) =>
+    change((v) => ({
+      ...v,
+      lines: v.lines.some((c) => c.line.id === line.id) ? v.lines.filter((c) => c.line.id !== line.id) : [...v.lines, { line, quantity: null }],
+    }));
+
+  const submit = () => {
+    if (!form.check()) return;
+    const input = { type: 'extension' as const, lines: values.lines.map((c) => ({ contractLineId: c.line.id })), newEndDate: values.newEndDate };
+    void send.send(input, [], { onFieldErrors: (errors) => form.refuse(toServerFieldErrors(errors, values)), onSent });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Stack gap="md" maw={720}>
+        <LinePicker session={session} legend={t`Which lines to extend`} multiple chosen={values.lines.map((c) => c.line.id)} onPick={toggle} error={errorOf('lines')} />
+        <ChosenLines lines={values.lines} onRemove={(id) => change((v) => ({ ...v, lines: v.lines.filter((c) => c.line.id !== id) }))}>
+          {(c) => (
+            <Text size="sm">
+              {t`Current end`}: <DateText value={c.line.expectedOffRentDate} />
+            </Text>
+          )}
+        </ChosenLines>
+        <TextInput
+          type="date"
+          label={t`New expected end date`}
+          description={
+            end ? (
+              <>
+                {t`After the current end of every chosen line: after`} <DateText value={end} />
+              </>
+            ) : (
+              t`After the current end of every chosen line`
+            )
+          }
+          value={values.newEndDate}
+          min={end ? dayAfter(end) : undefined}
+          maw={320}
+          error={errorOf('newEndDate')}
+          errorProps={{ role: 'alert' }}
+          onChange={(e) => change({ newEndDate: e.currentTarget.value })}
+        />
+        <SendActions send={send} />
+      </Stack>
+    </form>
+  );
+}

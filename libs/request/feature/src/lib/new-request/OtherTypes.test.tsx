@@ -1,0 +1,110 @@
+import { requestFormSession } from '@portal/request-data-access/testing';
+import { expectNoAxeViolations } from '@portal/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { answer, handlers, openForm, renderPage, sent } from './test-utils';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+const created = { id: 40, number: 'R-0000040', status: 'submitted', reference: null };
+
+it('extends the deep-linked line to a date after its current end, said next to the field', async () => {
+  server.use(answer(created));
+  const { container } = renderPage({ type: 'extension', line: 101 });
+  const date = await screen.findByLabelText('New expected end date');
+  expect(date).toHaveAccessibleDescription(/After the current end of every chosen line: after Dec 1, 2026/);
+  expect(date).toHaveAttribute('min', '2026-12-02');
+  await userEvent.type(date, '2026-12-01');
+  expect(date).toHaveAccessibleDescription(/Choose a date after the current end of every chosen line/);
+  await userEvent.clear(date);
+  await userEvent.type(date, '2026-12-20');
+  await expectNoAxeViolations(container);
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByText('Request R-0000040 sent')).toBeInTheDocument();
+  expect(sent[0]!.body).toEqual({ type: 'extension', lines: [{ contractLineId: 101 }], newEndDate: '2026-12-20' });
+  expect(screen.queryByText(/Off-hire reference/)).toBeNull();
+}, 20_000);
+
+it('asks for lines and a date before extending', async () => {
+  await openForm('Extend rental Keep equipment longer than planned.');
+  await userEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+  expect(screen.getByRole('searchbox', { name: 'Search lines' })).toHaveAccessibleDescription(/Choose at least one line/);
+  expect(screen.getByLabelText('New expected end date')).toHaveAccessibleDescription(/Enter a new expected end date/);
+  expect(sent).toHaveLength(0);
+});
+
+it('reports a breakdown of the deep-linked asset, with each rule said first', async () => {
+  server.use(answer(created));
+  const { container } = renderPage({ type: 'breakdown', asset: 7 });
+  expect(await screen.findByRole('combobox', { name: 'Asset' })).toHaveValue('Telehandler TH-35 (SN-35-0007)');
+  const description = screen.getByRole('textbox', { name: 'What happens' });
+  await userEvent.type(description, 'Stalls');
+  expect(description).toHaveAccessibleDescription(/6 of 2000 characters \(at least 10\)/);
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(description).toHaveAccessibleDescription(/Use at least 10 characters/);
+  expect(description).toHaveFocus();
+  expect(screen.getByText('Say whether the machine can still be used')).toBeInTheDocument();
+  await userEvent.type(description, ' when hot');
+  await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+  await expectNoAxeViolations(container);
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByText('Request R-0000040 sent')).toBeInTheDocument();
+  expect(sent[0]!.body).toEqual({ type: 'breakdown', assetId: 7, description: 'Stalls when hot', machineUsable: false });
+}, 20_000);
+
+it('reports a breakdown of a contract line instead', async () => {
+  server.use(answer(created));
+  renderPage({ type: 'breakdown', line: 102 });
+  expect(await screen.findByRole('radio', { name: 'A rented machine (contract line)' })).toBeChecked();
+  expect(within(screen.getByRole('list', { name: 'Chosen lines' })).getByText('Generator 20 kVA · FL-100002')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'What happens' }), 'It will not start at all');
+  await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await screen.findByText('Request R-0000040 sent');
+  expect(sent[0]!.body).toEqual({ type: 'breakdown', contractLineId: 102, description: 'It will not start at all', machineUsable: true });
+});
+
+it('asks about the deep-linked invoice', async () => {
+  server.use(answer(created));
+  const { container } = renderPage({ type: 'invoice_query', document: 21 });
+  expect(await screen.findByRole('combobox', { name: 'Invoice or credit note' })).toHaveValue('INV-00000021 · Oct 1, 2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAccessibleDescription(/Enter your question/);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Why two weeks of transport?');
+  await expectNoAxeViolations(container);
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await screen.findByText('Request R-0000040 sent');
+  expect(sent[0]!.body).toEqual({ type: 'invoice_query', documentId: 21, description: 'Why two weeks of transport?' });
+});
+
+it('asks for an invoice first when none is linked', async () => {
+  await openForm(/Question about an invoice/);
+  await userEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+  const field = screen.getByRole('combobox', { name: 'Invoice or credit note' });
+  expect(field).toHaveAccessibleDescription(/Choose an invoice or credit note/);
+  expect(field).toHaveFocus();
+});
+
+it('sends anything else with a subject and a message', async () => {
+  server.use(answer(created));
+  const { container } = await openForm(/^Other/);
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(/Enter a subject/);
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/Enter your message/);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'New contact person');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Please add Piet as a contact for the harbour site.');
+  await expectNoAxeViolations(container);
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await screen.findByText('Request R-0000040 sent');
+  expect(sent[0]!.body).toEqual({ type: 'other', subject: 'New contact person', description: 'Please add Piet as a contact for the harbour site.' });
+  // Only an off-hire or an extension changes the lines the overview shows.
+  expect(screen.queryByRole('link', { name: /overview/ })).toBeNull();
+  expect(requestFormSession.rights).toContain('MANAGE_REQUESTS');
+});

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Session } from '@portal/shared-data-access-http';
+import { useState } from 'react';
+
+/** Props of PickSelect: the field, the chosen item, how to find items for a text and how one reads. */
+export interface PickSelectProps<T extends { id: number }> {
+  session: Session;
+  label: string;
+  description?: string;
+  chosen: T | null;
+  /** The items the server finds for the typed text (it searches, the field does not filter). */
+  useItems: (session: Session, q: string) => { data?: T[]; isError: boolean };
+  describe: (item: T) => string;
+  onChoose: (item: T | null) => void;
+  error?: string;
+}
+
+/** A Select with search on the server; the chosen item stays an option whatever the text finds. */
+export function PickSelect<T extends { id: number }>({ session, label, description, chosen, useItems, describe, onChoose, error }: PickSelectProps<T>) {
+  const { t } = useLingui();
+  const [text, setText] = useState(chosen ? describe(chosen) : '');
+  // The chosen item's own label in the field is not a search.
+  const [q] = useDebouncedValue(chosen && text === describe(chosen) ? '' : text.trim(), 300);
+  const found = useItems(session, q);
+  const items = found.data ?? [];
+  const options = chosen && !items.some((i) => i.id === chosen.id) ? [chosen, ...items] : items;
+  return (
+    <Select
+      label={label}
+      description={description}
+      searchable
+      clearable
+      data={options.map((item) => ({ value: String(item.id), label: describe(item) }))}
+      value={chosen ? String(chosen.id) : null}
+      searchValue={text}
+      onSearchChange={setText}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isError ? t`The list could not be loaded. Type again to retry.` : t`Nothing found`}
+      error={error}
+      errorProps={{ role: 'alert' }}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => onChoose(options.find((item) => String(item.id) === value) ?? null)}
+    />
+  );
+}
