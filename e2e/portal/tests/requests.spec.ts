@@ -56,6 +56,7 @@ test.describe('at 1280 px', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     const reference = page.getByRole('heading', { name: /^Off-hire reference OH-\d{7}$/ });
     await expect(reference).toBeVisible();
+    const offHireReference = (await reference.textContent())!.replace('Off-hire reference ', '');
     await expect(page.getByRole('button', { name: 'Copy reference' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -69,11 +70,10 @@ test.describe('at 1280 px', () => {
     await expect(wholeRow.getByRole('link', { name: /^Stop rental/ })).toHaveCount(0);
 
     // The list shows it with its reference; the detail has its history and Edit while Submitted.
-    const number = (await reference.textContent())!.replace('Off-hire reference ', '');
-    await page.goto(`/request/requests?q=${number}`);
+    await page.goto(`/request/requests?q=${offHireReference}`);
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Request R-\d{7}$/ })).toBeVisible();
-    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByText(offHireReference).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

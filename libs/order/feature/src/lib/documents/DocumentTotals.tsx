@@ -18,7 +18,7 @@ export function DocumentTotals({ totals }: DocumentTotalsProps) {
         {totals.openAmount !== null && <Text fw={600}><Money amount={totals.openAmount} currency={totals.currency} /></Text>}
       </Paper>
       <Paper withBorder p="sm" miw={150} style={totals.overdueCount ? { borderColor: 'var(--mantine-color-red-8)' } : undefined}>
-        <Text size="sm" c={totals.overdueCount ? 'red.8' : 'dimmed'} fw={totals.overdueCount ? 600 : undefined}>{t`Overdue (${totals.overdueCount})`}</Text>
+        <Text size="sm" c={totals.overdueCount ? 'red.9' : 'dimmed'} fw={totals.overdueCount ? 600 : undefined}>{t`Overdue (${totals.overdueCount})`}</Text>
         {totals.overdueAmount !== null && <Text fw={600}><Money amount={totals.overdueAmount} currency={totals.currency} /></Text>}
       </Paper>
     </Group>

@@ -47,7 +47,7 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
     { key: 'number', header: t`Number`, primary: true, cell: (d) => <Text fw={600} span inherit style={{ whiteSpace: 'nowrap' }}>{d.number}</Text> },
     { key: 'type', header: t`Type`, cell: (d) => i18n._(documentTypes[d.type]) },
     { key: 'date', header: t`Date`, cell: (d) => <DateText value={d.date} /> },
-    { key: 'due', header: t`Due date`, cell: (d) => (d.dueDate ? <Text span inherit fw={d.status === 'overdue' ? 700 : undefined} c={d.status === 'overdue' ? 'red.8' : undefined}><DateText value={d.dueDate} /></Text> : '—') },
+    { key: 'due', header: t`Due date`, cell: (d) => (d.dueDate ? <Text span inherit fw={d.status === 'overdue' ? 700 : undefined} c={d.status === 'overdue' ? 'red.9' : undefined}><DateText value={d.dueDate} /></Text> : '—') },
     // Delivery notes carry no amount, and hidden prices leave the cell empty: never a zero.
     { key: 'amount', header: t`Amount`, align: 'right', cell: (d) => (d.type === 'delivery_note' ? null : <Money amount={d.amount} currency={d.currency} />) },
     { key: 'status', header: t`Status`, cell: (d) => <StatusBadge tone={documentStatuses[d.status].tone}>{i18n._(documentStatuses[d.status].label)}</StatusBadge> },

@@ -35,7 +35,7 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
       {refused.length > 0 && (
         <Stack gap={2} role="alert">
           {refused.map((r) => (
-            <Text key={r.file.name} size="sm" c="red.8">{why(r)}</Text>
+            <Text key={r.file.name} size="sm" c="red.9">{why(r)}</Text>
           ))}
         </Stack>
       )}

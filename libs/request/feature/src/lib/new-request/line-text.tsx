@@ -31,7 +31,7 @@ export function LineFacts({ line }: LineFactsProps) {
         {t`Expected end`} <DateText value={line.expectedOffRentDate} />
       </Text>
       {offHire && (
-        <Text component="span" size="sm" c="orange.9">
+        <Text component="span" size="sm" fw={600}>
           {t`Off-hire requested`}: <DateText value={offHire.date} />, {t`quantity ${offHire.quantity}`} ({offHire.reference})
         </Text>
       )}
