@@ -47,6 +47,8 @@ import { Route as OrderOrdersAddRouteImport } from './routes/order/orders/add'
 import { Route as RequestRequestsIndexRouteImport } from './routes/request/requests/index'
 import { Route as RequestRequestsRequestIdRouteImport } from './routes/request/requests/$requestId'
 import { Route as RequestRequestsAddRouteImport } from './routes/request/requests/add'
+import { Route as AssetAssetsAssetIdIndexRouteImport } from './routes/asset/assets/$assetId/index'
+import { Route as AssetAssetsAssetIdEditRouteImport } from './routes/asset/assets/$assetId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -241,6 +243,16 @@ const RequestRequestsAddRoute = RequestRequestsAddRouteImport.update({
   path: '/requests/add',
   getParentRoute: () => RequestRoute,
 } as any)
+const AssetAssetsAssetIdIndexRoute = AssetAssetsAssetIdIndexRouteImport.update({
+  id: '/assets/$assetId/',
+  path: '/assets/$assetId/',
+  getParentRoute: () => AssetRoute,
+} as any)
+const AssetAssetsAssetIdEditRoute = AssetAssetsAssetIdEditRouteImport.update({
+  id: '/assets/$assetId/edit',
+  path: '/assets/$assetId/edit',
+  getParentRoute: () => AssetRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -281,6 +293,8 @@ export interface FileRoutesByFullPath {
   '/order/contracts/': typeof OrderContractsIndexRoute
   '/order/orders/': typeof OrderOrdersIndexRoute
   '/request/requests/': typeof RequestRequestsIndexRoute
+  '/asset/assets/$assetId/edit': typeof AssetAssetsAssetIdEditRoute
+  '/asset/assets/$assetId/': typeof AssetAssetsAssetIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -317,6 +331,8 @@ export interface FileRoutesByTo {
   '/order/contracts': typeof OrderContractsIndexRoute
   '/order/orders': typeof OrderOrdersIndexRoute
   '/request/requests': typeof RequestRequestsIndexRoute
+  '/asset/assets/$assetId/edit': typeof AssetAssetsAssetIdEditRoute
+  '/asset/assets/$assetId': typeof AssetAssetsAssetIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -358,6 +374,8 @@ export interface FileRoutesById {
   '/order/contracts/': typeof OrderContractsIndexRoute
   '/order/orders/': typeof OrderOrdersIndexRoute
   '/request/requests/': typeof RequestRequestsIndexRoute
+  '/asset/assets/$assetId/edit': typeof AssetAssetsAssetIdEditRoute
+  '/asset/assets/$assetId/': typeof AssetAssetsAssetIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -400,6 +418,8 @@ export interface FileRouteTypes {
     | '/order/contracts/'
     | '/order/orders/'
     | '/request/requests/'
+    | '/asset/assets/$assetId/edit'
+    | '/asset/assets/$assetId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -436,6 +456,8 @@ export interface FileRouteTypes {
     | '/order/contracts'
     | '/order/orders'
     | '/request/requests'
+    | '/asset/assets/$assetId/edit'
+    | '/asset/assets/$assetId'
   id:
     | '__root__'
     | '/'
@@ -476,6 +498,8 @@ export interface FileRouteTypes {
     | '/order/contracts/'
     | '/order/orders/'
     | '/request/requests/'
+    | '/asset/assets/$assetId/edit'
+    | '/asset/assets/$assetId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -758,6 +782,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RequestRequestsAddRouteImport
       parentRoute: typeof RequestRoute
     }
+    '/asset/assets/$assetId/': {
+      id: '/asset/assets/$assetId/'
+      path: '/assets/$assetId'
+      fullPath: '/asset/assets/$assetId/'
+      preLoaderRoute: typeof AssetAssetsAssetIdIndexRouteImport
+      parentRoute: typeof AssetRoute
+    }
+    '/asset/assets/$assetId/edit': {
+      id: '/asset/assets/$assetId/edit'
+      path: '/assets/$assetId/edit'
+      fullPath: '/asset/assets/$assetId/edit'
+      preLoaderRoute: typeof AssetAssetsAssetIdEditRouteImport
+      parentRoute: typeof AssetRoute
+    }
   }
 }
 
@@ -765,12 +803,16 @@ interface AssetRouteChildren {
   AssetIndexRoute: typeof AssetIndexRoute
   AssetAssetsAddRoute: typeof AssetAssetsAddRoute
   AssetAssetsIndexRoute: typeof AssetAssetsIndexRoute
+  AssetAssetsAssetIdEditRoute: typeof AssetAssetsAssetIdEditRoute
+  AssetAssetsAssetIdIndexRoute: typeof AssetAssetsAssetIdIndexRoute
 }
 
 const AssetRouteChildren: AssetRouteChildren = {
   AssetIndexRoute: AssetIndexRoute,
   AssetAssetsAddRoute: AssetAssetsAddRoute,
   AssetAssetsIndexRoute: AssetAssetsIndexRoute,
+  AssetAssetsAssetIdEditRoute: AssetAssetsAssetIdEditRoute,
+  AssetAssetsAssetIdIndexRoute: AssetAssetsAssetIdIndexRoute,
 }
 
 const AssetRouteWithChildren = AssetRoute._addFileChildren(AssetRouteChildren)

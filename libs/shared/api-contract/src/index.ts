@@ -8,3 +8,4 @@ export * from './lib/usermgmt';
 export * from './lib/overview';
 export * from './lib/requests';
 export * from './lib/orders';
+export * from './lib/assets';

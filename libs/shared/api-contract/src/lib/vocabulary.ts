@@ -61,3 +61,14 @@ export const requestLimits = {
   maxPhotoBytes: 5 * 1024 * 1024,
   photoTypes: ['image/jpeg', 'image/png'],
 } as const;
+
+/** Inspection due filter: overdue, or due within the next 30 days (overdue included). */
+export const inspectionDueFilters = ['overdue', 'within_30_days'] as const;
+/** The rules an asset obeys, said by the portal next to each field and enforced by the API. */
+export const assetLimits = {
+  maxName: 120,
+  maxSerial: 60,
+  maxLocationLabel: 200,
+  /** Days ahead that count as "due soon". */
+  dueSoonDays: 30,
+} as const;
