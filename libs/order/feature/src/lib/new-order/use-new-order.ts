@@ -6,6 +6,7 @@ import { describeFailure, newIdempotencyKey, type Session } from '@portal/shared
 import { useRef, useState } from 'react';
 import { orderInput } from './order-input';
 import { stepOfField, validateDraft } from './order-rules';
+import { revealFirstProblem } from './reveal-problem';
 import { toServerFieldErrors, withServerErrors, type ServerFieldError } from './server-errors';
 
 export function useNewOrder(session: Session, options: OrderFormOptions) {
@@ -34,6 +35,7 @@ export function useNewOrder(session: Session, options: OrderFormOptions) {
     if (blocking === undefined) return goTo(step);
     setInsist(true);
     goTo(stepOfField(blocking));
+    revealFirstProblem();
   };
 
   const submit = () => {
