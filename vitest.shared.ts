@@ -25,6 +25,9 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
         ...(options.environment === 'jsdom' ? [new URL('./tools/vitest/jsdom-setup.ts', import.meta.url).pathname] : []),
         ...(options.setupFiles ?? []),
       ],
+      // Component tests type into whole forms with user-event; on a busy 2-core CI machine one can
+      // take several seconds, which is slowness, not failure (no assertion waits on this).
+      ...(options.environment === 'jsdom' ? { testTimeout: 20_000 } : {}),
       passWithNoTests: false,
       restoreMocks: true,
     },

@@ -4,6 +4,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 
 const SERVICE = 'google-tag-manager';
+// The map's tiles: a service of their own (issue 13). klaro stores the whole map of services.
+const MAP = 'map-tiles';
 // klaro's lazy chunk: klaro-no-css-<hash>.js when built, klaro_dist_klaro-no-css.js under vite dev.
 const KLARO_CHUNK = /klaro.no.css/i;
 
@@ -54,7 +56,7 @@ test.describe('cookie notice', () => {
     await page.goto('/auth/login');
     await notice(page).getByRole('button', { name: 'Accept all cookies' }).click();
     await expect(notice(page)).toBeHidden();
-    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true, [MAP]: true });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Privacy and conditions' })).toBeVisible();
     await expect(notice(page)).toBeHidden();
@@ -73,7 +75,7 @@ test.describe('cookie notice', () => {
     expect(await cookieNames(context)).toEqual(expect.arrayContaining(['_ga', '_gid', 'unrelated']));
     await notice(page).getByRole('button', { name: 'Decline' }).click();
     await expect(notice(page)).toBeHidden();
-    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: false });
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: false, [MAP]: false });
     await expect.poll(() => cookieNames(context)).not.toContain('_ga');
     const names = await cookieNames(context);
     expect(names).not.toContain('_gid');
@@ -95,10 +97,11 @@ test.describe('cookie notice', () => {
     await service.uncheck();
     await expect(all).not.toBeChecked();
     await service.check();
+    await expect(modal.getByRole('switch', { name: 'Map (OpenStreetMap tiles)' })).not.toBeChecked();
     await modal.getByRole('button', { name: 'Accept selected' }).click();
     await expect(modal).toBeHidden();
     await expect(notice(page)).toBeHidden();
-    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true, [MAP]: false });
   });
 
   test('notice and dialog pass axe', async ({ page }) => {
@@ -187,34 +190,46 @@ test.describe('cookie preferences on demand', () => {
 // Anna's profile language is Dutch, and the portal follows it; English names are accepted too.
 const ACCEPT_ONCE = /^(Accept once|Eenmalig accepteren)$/;
 const ACCEPT_ALWAYS = /^(Accept always|Altijd accepteren)$/;
+const MAP_NOTICE = /^(Map \(OpenStreetMap tiles\)|Kaart \(OpenStreetMap-tegels\))$/;
+// A 1×1 transparent PNG: the tests never ask the real tile server for anything.
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test.describe('contextual consent over an embedded frame', () => {
+test.describe('contextual consent over the depots map (issue 13: its own service)', () => {
   test.beforeEach(async ({ page }) => {
-    // A decline first: the frame's notice must work for a visitor who said no to the banner.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    // A decline first: the map's notice must work for a visitor who said no to the banner.
     await storeConsentBeforeLoad(page, { [SERVICE]: false });
     // Anna works for two clients; the depots page is Northwind Bouw's.
     await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   });
 
-  test('accept once shows the frame for now without storing consent', async ({ page }) => {
+  const mapNotice = (page: Page) => page.getByTestId('points-map').getByRole('group', { name: MAP_NOTICE });
+  const tiles = (page: Page) => page.locator('.leaflet-tile-pane img.leaflet-tile');
+
+  test('names the map service over a map without tiles; accept once loads tiles without storing consent', async ({ page }) => {
     await page.goto('/order/contact/depots');
-    const wrapper = page.getByTestId('contextual-consent').first();
-    await expect(wrapper.locator('iframe')).toHaveCount(0);
-    await wrapper.getByRole('button', { name: ACCEPT_ONCE }).click();
-    await expect(wrapper.locator('iframe')).toBeVisible();
+    await expect(mapNotice(page)).toBeVisible();
+    await expect(mapNotice(page)).not.toContainText('Google Tag Manager');
+    await expect(tiles(page)).toHaveCount(0);
+    await mapNotice(page).getByRole('button', { name: ACCEPT_ONCE }).click();
+    await expect(mapNotice(page)).toBeHidden();
+    await expect(tiles(page).first()).toBeAttached();
     expect(await storedConsent(page)).toEqual({ [SERVICE]: false });
     await page.reload();
-    await expect(page.getByTestId('contextual-consent').first().getByRole('button', { name: ACCEPT_ONCE })).toBeVisible();
+    await expect(mapNotice(page).getByRole('button', { name: ACCEPT_ONCE })).toBeVisible();
   });
 
-  test('accept always shows the frame and stores the consent', async ({ page }) => {
+  test('accept always stores consent for the map service, Google Tag Manager untouched', async ({ page }) => {
     await page.goto('/order/contact/depots');
-    const wrapper = page.getByTestId('contextual-consent').first();
-    await wrapper.getByRole('button', { name: ACCEPT_ALWAYS }).click();
-    await expect(wrapper.locator('iframe')).toBeVisible();
-    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: true });
+    await mapNotice(page).getByRole('button', { name: ACCEPT_ALWAYS }).click();
+    await expect(tiles(page).first()).toBeAttached();
+    await expect.poll(() => storedConsent(page)).toEqual({ [SERVICE]: false, [MAP]: true });
     await page.reload();
-    await expect(page.getByTestId('contextual-consent').first().locator('iframe')).toBeVisible();
-    await expect(page.getByRole('button', { name: ACCEPT_ONCE })).toHaveCount(0);
+    await expect(tiles(page).first()).toBeAttached();
+    await expect(mapNotice(page)).toHaveCount(0);
+    await page.evaluate(() => void (window as ConsentWindow).openCookiePreferences?.());
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('switch', { name: MAP_NOTICE })).toBeChecked();
+    await expect(modal.getByRole('switch', { name: 'Google Tag Manager' })).not.toBeChecked();
   });
 });

@@ -65,6 +65,12 @@ function parseServices(value: string | undefined): ServiceName[] {
   return wanted as ServiceName[];
 }
 
+/**
+ * The local demo's tile server: OpenStreetMap's own, fine for a developer's occasional use under
+ * its tile usage policy, never for production traffic (deployed environments set MAP_TILE_URL).
+ */
+export const LOCAL_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const root = findRepoRoot();
   const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
@@ -85,7 +91,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     maintenanceMode: env['MAINTENANCE_MODE'] === 'true',
-    mapTileUrl: orNull(env['MAP_TILE_URL']),
+    // Unset: the local demo gets OpenStreetMap's tiles, the deployed environments none (they set
+    // their own tile server). Set but empty: no tiles, locally too.
+    mapTileUrl: env['MAP_TILE_URL'] === undefined ? (appEnv === 'local' ? LOCAL_MAP_TILE_URL : null) : orNull(env['MAP_TILE_URL']),
     gtmContainerId: orNull(env['GTM_CONTAINER_ID']),
     release: env['RELEASE'] ?? 'local',
     logLevel: env['LOG_LEVEL'] ?? 'info',

@@ -1,5 +1,6 @@
 // The portal's Content-Security-Policy: only our own origin, plus the tag manager, the error
-// reporting host and the map tile host when (and only when) they are configured. No unsafe-eval.
+// reporting host and the map tile host (img-src) when (and only when) they are configured. No
+// unsafe-eval.
 import type { ApiConfig } from '../config/env';
 
 const GTM = ['https://www.googletagmanager.com'];
@@ -15,9 +16,6 @@ function originOf(url: string | null): string | null {
   }
 }
 
-/** The depots map is an OpenStreetMap embed, shown behind the contextual cookie consent. */
-const MAP_EMBED = ['https://www.openstreetmap.org'];
-
 export function portalCsp(config: ApiConfig): string {
   const gtm = config.gtmContainerId ? [...GTM, ...GA] : [];
   const sentry = originOf(config.sentryDsn);
@@ -32,7 +30,8 @@ export function portalCsp(config: ApiConfig): string {
     'connect-src': ["'self'", ...gtm, ...(sentry ? [sentry] : [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'frame-src': [...MAP_EMBED, ...(config.gtmContainerId ? GTM : [])],
+    // Maps are drawn in the page (tiles are images, see img-src); only the tag manager frames.
+    'frame-src': config.gtmContainerId ? GTM : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -32,7 +32,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
   return reply
     .code(status)
     .type('application/problem+json')
-    .send(problemBody(status, problem.code, problem.message || titles[status] || 'Error', problem.detail, problem.errors));
+    .send(problemBody(status, problem.code, problem.message || titles[status] || 'Error', problem.detail, problem.errors, problem.extensions));
 }
 
 function toProblem(error: FastifyError | HttpProblem | ZodRequestError): HttpProblem {

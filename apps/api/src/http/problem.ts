@@ -12,13 +12,16 @@ export class HttpProblem extends Error {
     readonly detail?: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** RFC 9457 extension members, e.g. the `current` state of what a 409 conflicted with. */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(title);
   }
 }
 
-export function problemBody(status: number, code: string, title: string, detail?: string, errors?: FieldError[]): Problem {
+export function problemBody(status: number, code: string, title: string, detail?: string, errors?: FieldError[], extensions: Record<string, unknown> = {}): Problem {
   return {
+    ...extensions,
     type: `https://docs.atlas-rental.test/problems/${code}`,
     title,
     status,

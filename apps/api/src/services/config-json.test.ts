@@ -20,8 +20,8 @@ describe('GET /assets/config.json', () => {
   let h: Harness;
   beforeAll(async () => {
     const env = { APP_ENV: 'prod', SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2', LEGACY_ISSUERS: 'https://a.test, https://b.test', MAINTENANCE_MODE: 'true', RELEASE: 'abc123' };
-    const { env: appEnv, sentryDsn, legacyIssuers, maintenanceMode, release } = readConfig(env as NodeJS.ProcessEnv);
-    h = await createHarness({ config: { env: appEnv, sentryDsn, legacyIssuers, maintenanceMode, release } });
+    const { env: appEnv, sentryDsn, legacyIssuers, maintenanceMode, release, mapTileUrl } = readConfig(env as NodeJS.ProcessEnv);
+    h = await createHarness({ config: { env: appEnv, sentryDsn, legacyIssuers, maintenanceMode, release, mapTileUrl } });
   });
   afterAll(() => h.close());
 

@@ -105,7 +105,9 @@ describe('OpenAPI-driven tenant isolation', () => {
     const requestOps = ['GET /api/request/requests', 'GET /api/request/requests/export.csv', 'GET /api/request/requests/lines', 'GET /api/request/requests/assets',
       'GET /api/request/requests/documents', 'POST /api/request/requests', 'GET /api/request/requests/{id}', 'PATCH /api/request/requests/{id}',
       'POST /api/request/requests/{id}/photos', 'GET /api/request/requests/{id}/photos/{photoId}'];
-    expect(ops.filter((o) => o.needsClient).map((o) => o.key)).toEqual(expect.arrayContaining(requestOps));
+    const assetOps = ['GET /api/assets', 'GET /api/assets/map-points', 'GET /api/assets/export.csv', 'GET /api/assets/options', 'POST /api/assets',
+      'GET /api/assets/{id}', 'GET /api/assets/{id}/requests', 'PUT /api/assets/{id}', 'POST /api/assets/{id}/archive', 'POST /api/assets/{id}/restore'];
+    expect(ops.filter((o) => o.needsClient).map((o) => o.key)).toEqual(expect.arrayContaining([...requestOps, ...assetOps]));
     expect(ops.filter((o) => o.needsClient).length).toBeGreaterThanOrEqual(9);
   });
 
@@ -154,7 +156,7 @@ describe('OpenAPI-driven tenant isolation', () => {
 
   it.each(attackers)('answers %s\'s writes with their own client without the victim\'s data', async (email, own) => {
     const writes = ops.filter((o) => !o.isPublic && !o.pathParams.length && o.method !== 'GET' && o.needsClient && inScope(o, email));
-    expect(writes.map((o) => o.key)).toEqual(expect.arrayContaining(['POST /api/overview/orders', 'PUT /api/overview/order-settings', 'POST /api/request/requests']));
+    expect(writes.map((o) => o.key)).toEqual(expect.arrayContaining(['POST /api/overview/orders', 'PUT /api/overview/order-settings', 'POST /api/request/requests', 'POST /api/assets']));
     for (const op of writes) {
       const res = await call(h.app, op, op.path, { ...(await h.as(email, own)), 'idempotency-key': '5eed0000-0000-4000-8000-0000000000aa' });
       expect(res.statusCode, op.key).toBeLessThan(500);

@@ -32,7 +32,7 @@ export function RouteLoadError({ error }: ErrorComponentProps) {
 }
 
 /** The object of the URL is not there for this company. */
-export function RouteNotFound({ backTo, backLabel }: { backTo: '/order/contracts' | '/order/documents' | '/order/orders' | '/request/requests'; backLabel: string }) {
+export function RouteNotFound({ backTo, backLabel }: { backTo: '/order/contracts' | '/order/documents' | '/order/orders' | '/request/requests' | '/asset/assets'; backLabel: string }) {
   const { t } = useLingui();
   return (
     <Stack gap="sm">

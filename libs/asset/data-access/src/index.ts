@@ -1,1 +1,2 @@
 export { assetKeys } from './lib/asset.keys';
+export * from './lib/assets';

@@ -1,1 +1,1 @@
-export { AssetsPage, NewAssetPage } from './lib/AssetPages';
+export * from './lib/AssetPages';

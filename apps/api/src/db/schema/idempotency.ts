@@ -1,9 +1,10 @@
-// The answer to each `Idempotency-Key` of a create (`POST /orders`, `POST /requests`): a retry with
-// the same key and body gets the same answer; the unique (user, key) makes concurrent retries meet
-// in the database. One table for both: a key names one create, whatever it created.
+// The answer to each `Idempotency-Key` of a create (`POST /orders`, `/requests`, `/assets`): a
+// retry with the same key and body gets the same answer; the unique (user, key) makes concurrent
+// retries meet in the database. One table for all: a key names one create, whatever it created.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './organisation';
+import { assets } from './records';
 import { requests } from './requests';
 import { orders } from './rental';
 
@@ -15,15 +16,17 @@ export const idempotencyKeys = pgTable(
     key: uuid('key').notNull(),
     /** SHA-256 of the client and the canonical JSON of the body. */
     requestHash: text('request_hash').notNull(),
-    /** What the key created: an order or a request. */
+    /** What the key created: an order, a request or an asset (exactly one). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key),
     index('idempotency_keys_request_idx').on(t.requestId),
-    check('idempotency_keys_one_target', sql`num_nonnulls(${t.orderId}, ${t.requestId}) = 1`),
+    index('idempotency_keys_asset_idx').on(t.assetId),
+    check('idempotency_keys_one_target', sql`num_nonnulls(${t.orderId}, ${t.requestId}, ${t.assetId}) = 1`),
   ],
 );

@@ -1,4 +1,5 @@
 // Documents (invoices etc.), tracked assets and feedback from the help menu (requests: requests.ts).
+import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productCategories } from './catalogue';
 import { projects } from './company';
@@ -41,8 +42,17 @@ export const assets = pgTable(
     /** Owned by the customer (true) or rented from us (false). */
     owned: boolean('owned').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /** Changes with every edit, so an edit based on an older one is refused (409). */
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('assets_client_idx').on(t.clientId)],
+  (t) => [
+    // Serials are unique within a client whatever their case ("fl-1" is "FL-1").
+    uniqueIndex('assets_client_serial_idx').on(t.clientId, sql`lower(${t.serial})`),
+    // The list's page order (name, id) with archived ones left out unless asked for.
+    index('assets_client_archived_name_idx').on(t.clientId, t.archived, t.name, t.id),
+    // The overdue / due-soon filters and counts are ranges on the due date.
+    index('assets_client_due_idx').on(t.clientId, t.inspectionDueDate),
+  ],
 );
 
 export const feedback = pgTable('feedback', {

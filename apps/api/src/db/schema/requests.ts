@@ -33,7 +33,9 @@ export const requests = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt, t.id)],
+  (t) => [uniqueIndex('requests_number_idx').on(t.number), index('requests_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    // An asset's page lists its requests.
+    index('requests_asset_idx').on(t.assetId)],
 );
 
 /** The contract lines a request is about: off-hire with a quantity, extension with the end it replaces. */

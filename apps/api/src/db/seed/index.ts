@@ -11,7 +11,8 @@ import { insertBatched, resetSequence } from './insert';
 import { createRandom } from './random';
 import { generateOrders, generateShowcaseOrders } from './orders';
 import { generateContracts, generateShowcaseContract } from './rental';
-import { generateAssets, generateDocuments } from './records';
+import { generateAssets } from './assets';
+import { generateDocuments } from './records';
 import { generateRequests } from './requests';
 
 export interface SeedOptions {

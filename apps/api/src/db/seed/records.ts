@@ -1,5 +1,5 @@
-// Generates documents and assets of a client (requests: requests.ts).
-import { centreOf, count, currencyOf, type ClientSeed, type SeedContext } from './context';
+// Generates the documents of a client (assets: assets.ts, requests: requests.ts).
+import { count, currencyOf, type ClientSeed, type SeedContext } from './context';
 import { isoDay } from './random';
 
 const YEARS_BACK = 3 * 365;
@@ -26,30 +26,6 @@ export function generateDocuments(ctx: SeedContext, client: ClientSeed): void {
       status,
       projectId: rnd.pick(client.projectIds),
       orderId: rnd.chance(0.8) ? rnd.pick(client.orderIds) : null,
-    });
-  }
-}
-
-export function generateAssets(ctx: SeedContext, client: ClientSeed): void {
-  const { rnd, rows, today, catalogue } = ctx;
-  const [lat, lng] = centreOf[client.opCo];
-  for (let i = 0; i < count(client, 'assets'); i++) {
-    const id = rows.assets.length + 1;
-    client.assetIds.push(id);
-    const categoryId = rnd.pick(catalogue.categoryIds);
-    rows.assets.push({
-      id,
-      clientId: client.id,
-      name: `Asset ${String(id).padStart(5, '0')}`,
-      categoryId,
-      serial: `SN-${rnd.int(10_000_000, 99_999_999)}`,
-      projectId: rnd.pick(client.projectIds),
-      locationLabel: rnd.chance(0.7) ? 'On site' : 'Yard',
-      lat: lat + (rnd.next() - 0.5) * 2,
-      lng: lng + (rnd.next() - 0.5) * 3,
-      inspectionDueDate: rnd.chance(0.85) ? isoDay(today, rnd.int(-60, 365)) : null,
-      owned: rnd.chance(0.3),
-      archived: i % 10 === 9,
     });
   }
 }

@@ -43,11 +43,24 @@ describe('default seed volumes', () => {
     expect(await countRows(db, `SELECT count(DISTINCT type) AS n FROM requests WHERE client_id = ${BOUW}`)).toBe(6);
   });
 
+  it('gives anna (Bouw) and axel (asset only) assets overdue and due within 30 days in two projects, serials unique per client', async () => {
+    for (const client of [BOUW, "(SELECT id FROM corporate_clients WHERE name = 'Asset Only GmbH')"]) {
+      const assets = `FROM assets WHERE client_id = ${client} AND NOT archived`;
+      const day = `'${SEED_DAY.toISOString().slice(0, 10)}'::date`;
+      expect(await countRows(db, `SELECT count(DISTINCT project_id) AS n ${assets} AND inspection_due_date < ${day}`)).toBeGreaterThanOrEqual(2);
+      expect(await countRows(db, `SELECT count(DISTINCT project_id) AS n ${assets} AND inspection_due_date BETWEEN ${day} AND ${day} + 30`)).toBeGreaterThanOrEqual(2);
+      expect(await countRows(db, `SELECT count(*) AS n ${assets} AND lat IS NOT NULL AND owned`)).toBeGreaterThan(0);
+    }
+    expect(await countRows(db, 'SELECT count(*) - count(DISTINCT (client_id, lower(serial))) AS n FROM assets')).toBe(0);
+    expect(await countRows(db, `SELECT count(*) AS n FROM assets WHERE client_id = ${BOUW} AND archived`)).toBeGreaterThan(0);
+    expect(await countRows(db, `SELECT count(*) AS n FROM assets WHERE client_id = ${BOUW} AND name ~ '^(Graafmachine|Hoogwerker|Verreiker) [0-9]+$'`)).toBeGreaterThan(0);
+  });
+
   it('is deterministic: seeding again gives the same rows', async () => {
     const again = await openTestDatabase();
     await again.migrate();
     await seedDatabase(again.db, { scale: 1, today: SEED_DAY });
-    for (const [table, columns] of [['documents', 'number, status, amount, date'], ['contract_lines', 'fleet_number, rate, on_rent_date'], ['corporate_clients', 'external_uuid, name']] as const) {
+    for (const [table, columns] of [['documents', 'number, status, amount, date'], ['contract_lines', 'fleet_number, rate, on_rent_date'], ['corporate_clients', 'external_uuid, name'], ['assets', 'name, serial, lat, lng, inspection_due_date']] as const) {
       expect(await digest(again, table, columns), table).toBe(await digest(db, table, columns));
     }
     await again.close();

@@ -1,7 +1,9 @@
-// The general service (`apiUrl`, /api): sign-in, password reset, the shell's data, availability.
+// The general service (`apiUrl`, /api): sign-in, password reset, the shell's data, availability,
+// and the asset area (issue 11: the contract names `apiUrl` for it).
 import type { FastifyPluginAsync } from 'fastify';
 import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
+import { assetRoutes } from '../asset';
 import { authRoutes } from './auth-routes';
 import { availabilityRoutes } from './availability';
 import { clientRoutes } from './clients';
@@ -20,4 +22,5 @@ export const generalService: FastifyPluginAsync = async (instance) => {
   clientRoutes(app);
   availabilityRoutes(app);
   i18nRoutes(app);
+  assetRoutes(app);
 };

@@ -1,14 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@portal/shared-ui';
-
-/** Equipment the customer tracks in the portal. */
-export function AssetsPage() {
-  const { t } = useLingui();
-  return <PageHeader title={t`Assets`} description={t`The equipment you track: where it is and when it is due for inspection.`} />;
-}
-
-/** Add an asset to track. */
-export function NewAssetPage() {
-  const { t } = useLingui();
-  return <PageHeader title={t`New asset`} description={t`Add equipment you want to track in the portal.`} />;
-}
+// The pages the routes of `/asset` render; each lives with its parts in its own folder.
+export { AssetsPage } from './assets/AssetsPage';
+export type { AssetsPageProps } from './assets/AssetsPage';
+export { AssetDetailPage } from './detail/AssetDetailPage';
+export type { AssetDetailPageProps } from './detail/AssetDetailPage';
+export { NewAssetPage } from './form/NewAssetPage';
+export type { NewAssetPageProps } from './form/NewAssetPage';
+export { EditAssetPage } from './form/EditAssetPage';
+export type { EditAssetPageProps } from './form/EditAssetPage';
+export type { AssetMapProps, RenderAssetMap } from './common/map-props';

@@ -6,6 +6,7 @@ import {
 } from './consent.constants';
 import { analyticsServiceDescription } from './consent.messages';
 import type { ConsentServiceInfo, KlaroCookieRule, KlaroService } from './consent.types';
+import { serviceTitle } from './service-title';
 import { disableTagManagerFrames, loadTagManager } from './tag-manager';
 
 /** The analytics tag manager as the dialog lists it. */
@@ -28,11 +29,11 @@ export function analyticsCookieRules(domains: readonly string[] = OPCO_COOKIE_DO
   ]);
 }
 
-/** The one registered service (spec §3): optional, runs once, purpose functional. */
+/** The analytics service (spec §3): optional, runs once, purpose functional. */
 export function createAnalyticsService(i18n: I18n, gtmContainerId: string | null): KlaroService {
   return {
     name: analyticsServiceInfo.name,
-    title: analyticsServiceInfo.title,
+    title: serviceTitle(i18n, analyticsServiceInfo),
     translations: { [i18n.locale]: { description: i18n._(analyticsServiceDescription) } },
     purposes: [...analyticsServiceInfo.purposes],
     required: false,

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsServiceInfo } from './analytics-service';
 import { createConsentController } from './consent-controller';
+import { MAP_TILES_SERVICE_NAME } from './consent.constants';
+import { consentServices } from './consent-services';
 import { createFakeEngine } from './fake-engine';
 
 const name = analyticsServiceInfo.name;
@@ -97,5 +99,31 @@ describe('createConsentController', () => {
     controller.save({ [name]: true });
     await controller.closePreferences();
     expect(controller.getSnapshot()).toMatchObject({ noticeVisible: false, enabled: { [name]: true } });
+  });
+});
+
+describe('createConsentController with every registered service', () => {
+  beforeEach(() => localStorage.clear());
+  const both = () => {
+    const engine = createFakeEngine();
+    return { engine, controller: createConsentController({ services: consentServices, loadEngine: async () => engine }) };
+  };
+
+  it("accept always on the map stores consent for the map's service, the tag manager untouched", async () => {
+    const { controller, engine } = both();
+    controller.acceptAlways(MAP_TILES_SERVICE_NAME);
+    await flush();
+    expect(engine.calls).toEqual([`store:${MAP_TILES_SERVICE_NAME}:true`]);
+    expect(engine.stored()).toEqual({ [MAP_TILES_SERVICE_NAME]: true });
+    expect(controller.getSnapshot().enabled).toEqual({ [name]: false, [MAP_TILES_SERVICE_NAME]: true });
+  });
+
+  it('a decision stored before the map service existed keeps the notice closed, the map off', () => {
+    localStorage.setItem('klaro', encodeURIComponent(JSON.stringify({ [name]: true })));
+    const { controller } = both();
+    expect(controller.getSnapshot()).toMatchObject({
+      noticeVisible: false,
+      enabled: { [name]: true, [MAP_TILES_SERVICE_NAME]: false },
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { analyticsServiceInfo } from './analytics-service';
 import { createConsentController, type ConsentController } from './consent-controller';
 import { buildKlaroConfig, type KlaroConfigOptions } from './klaro-config';
+import { consentServices } from './consent-services';
 import { loadKlaroEngine } from './klaro-engine';
 
 declare global {
@@ -26,7 +26,7 @@ export function configureConsent(value: KlaroConfigOptions): void {
 /** The page's one consent controller, created on first use. */
 export function getConsentController(): ConsentController {
   controller ??= createConsentController({
-    services: [analyticsServiceInfo],
+    services: consentServices,
     loadEngine: async () => loadKlaroEngine(buildKlaroConfig(await options)),
   });
   return controller;

@@ -13,8 +13,13 @@ export const CONSENT_THEME = ['bottom', 'light', 'wide'] as const;
 /** The element klaro would render into; we draw the UI ourselves, but klaro's config wants one. */
 export const CONSENT_ELEMENT_ID = 'klaro';
 
-/** The one registered service: the analytics tag manager (spec §3). */
+/** The analytics tag manager (spec §3). */
 export const ANALYTICS_SERVICE_NAME = 'google-tag-manager';
+/**
+ * The map's tiles (issues 11 and 13): a third party of their own, so the map's contextual notice
+ * names it and `Accept always` stores consent for it, not for the tag manager.
+ */
+export const MAP_TILES_SERVICE_NAME = 'map-tiles';
 /** Analytics cookies the tag manager leaves behind: names starting with _ga, _gi or _gd. */
 export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_ga/, /^_gi/, /^_gd/];
 /**

@@ -38,5 +38,11 @@ export const purposeMessages = {
   },
 };
 
-/** Description of the analytics tag manager, the one registered service. */
+/** Description of the analytics tag manager. */
 export const analyticsServiceDescription = msg`Google Tag Manager loads our analytics tags, which measure anonymously how the portal is used so we can improve it.`;
+
+/** Title and description of the map's tiles, a service of their own. */
+export const mapTilesServiceMessages = {
+  title: msg`Map (OpenStreetMap tiles)`,
+  description: msg`Maps in the portal show streets and places from OpenStreetMap. The map images are loaded from their tile servers, which then see your IP address. No cookies are set.`,
+};

@@ -10,7 +10,8 @@ export type ConsentMap = Record<string, boolean>;
 /** What the UI needs to list a service. */
 export interface ConsentServiceInfo {
   name: string;
-  title: string;
+  /** A proper name stays as it is (Google Tag Manager); a descriptive one is translated. */
+  title: string | MessageDescriptor;
   description: MessageDescriptor;
   purposes: readonly ConsentPurpose[];
   required: boolean;

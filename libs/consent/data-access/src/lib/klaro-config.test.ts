@@ -30,8 +30,11 @@ describe('buildKlaroConfig', () => {
     });
   });
 
-  it('registers one optional, run-once analytics service with function callbacks', () => {
-    expect(config.services).toHaveLength(1);
+  it('registers one service per third party: the tag manager and the map tiles', () => {
+    expect(config.services.map((s) => s.name)).toEqual(['google-tag-manager', 'map-tiles']);
+  });
+
+  it('registers an optional, run-once analytics service with function callbacks', () => {
     const [service] = config.services;
     expect(service).toMatchObject({
       name: 'google-tag-manager',
@@ -43,6 +46,21 @@ describe('buildKlaroConfig', () => {
     // String callbacks would need unsafe-eval under the CSP.
     expect(typeof service?.onAccept).toBe('function');
     expect(typeof service?.onDecline).toBe('function');
+  });
+
+  it('registers the map tiles as optional, off by default, functional, with no cookies of their own', () => {
+    const service = config.services.find((s) => s.name === 'map-tiles');
+    expect(service).toMatchObject({
+      title: 'Map (OpenStreetMap tiles)',
+      required: false,
+      optOut: false,
+      default: false,
+      purposes: ['functional'],
+      cookies: [],
+    });
+    expect(service?.translations['en-US']?.description).toMatch(/OpenStreetMap/);
+    // Nothing for klaro to run: the map reads the consent and loads its tiles itself.
+    expect(service?.onAccept).toBeUndefined();
   });
 
   it('deletes _ga, _gi and _gd cookies on the current host and on every opCo domain', () => {
@@ -82,5 +100,7 @@ describe('buildKlaroConfig in German', () => {
       consentModal: { title: 'Cookie-Einstellungen' },
     });
     expect(german.services[0]?.translations['de']?.description).toMatch(/^Google Tag Manager lädt/);
+    expect(german.services[1]).toMatchObject({ name: 'map-tiles', title: 'Karte (OpenStreetMap-Kacheln)' });
+    expect(german.services[1]?.translations['de']?.description).toMatch(/^Karten im Portal/);
   });
 });

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { createAnalyticsService } from './analytics-service';
+import { createMapTilesService } from './map-tiles-service';
 import {
   CONSENT_COOKIE_EXPIRES_AFTER_DAYS,
   CONSENT_ELEMENT_ID,
@@ -43,6 +44,7 @@ export function buildKlaroConfig({ i18n, gtmContainerId }: KlaroConfigOptions): 
     noticeAsModal: false,
     styling: { theme: [...CONSENT_THEME] },
     translations: { [i18n.locale]: buildKlaroTexts(i18n) },
-    services: [createAnalyticsService(i18n, gtmContainerId)],
+    // One entry per third party, so each is decided on its own (issue 13).
+    services: [createAnalyticsService(i18n, gtmContainerId), createMapTilesService(i18n)],
   };
 }

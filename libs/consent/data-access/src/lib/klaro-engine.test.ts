@@ -28,8 +28,9 @@ describe('klaro engine', () => {
     expect(klaro.stored()).toBeNull();
     expect(tagManagerScript()).toBeNull();
     klaro.store(service, true);
-    expect(stored()).toEqual({ [service]: true });
-    expect(klaro.stored()).toEqual({ [service]: true });
+    // klaro stores the whole map: every other service keeps its default, off.
+    expect(stored()).toEqual({ [service]: true, 'map-tiles': false });
+    expect(klaro.stored()).toEqual({ [service]: true, 'map-tiles': false });
     expect(tagManagerScript()?.type).toBe('text/javascript');
     expect(tagManagerScript()?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST');
   });
@@ -40,10 +41,22 @@ describe('klaro engine', () => {
     expect(tagManagerScript()).toBeNull();
   });
 
-  it('applies a stored acceptance on load', async () => {
+  it('applies a stored acceptance on load, also one stored before the map service existed', async () => {
+    document.cookie = '_ga=GA1.1.1; path=/';
     localStorage.setItem('klaro', encodeURIComponent(JSON.stringify({ [service]: true })));
-    await engine();
+    const klaro = await engine();
     expect(tagManagerScript()?.type).toBe('text/javascript');
+    // Not taken for an unconfirmed map (klaro would decline all and delete the visitor's _ga).
+    expect(document.cookie).toContain('_ga=GA1.1.1');
+    expect(klaro.stored()).toEqual({ [service]: true, 'map-tiles': false });
+    document.cookie = '_ga=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('stores the map tiles on their own: accepting them leaves the tag manager off', async () => {
+    const klaro = await engine();
+    klaro.store('map-tiles', true);
+    expect(stored()).toEqual({ [service]: false, 'map-tiles': true });
+    expect(tagManagerScript()?.type).not.toBe('text/javascript');
   });
 
   it('on decline stores false, disables the script and deletes the analytics cookies', async () => {
@@ -53,7 +66,7 @@ describe('klaro engine', () => {
     document.cookie = '_gid=GA1.1.2; path=/';
     document.cookie = 'portal-theme=dark; path=/';
     klaro.store(service, false);
-    expect(stored()).toEqual({ [service]: false });
+    expect(stored()).toEqual({ [service]: false, 'map-tiles': false });
     expect(tagManagerScript()?.type).toBe('text/plain');
     expect(document.cookie).toBe('portal-theme=dark');
   });

@@ -1,5 +1,6 @@
 /// <reference types="@portal/consent-data-access/klaro-shim" />
 import type { ConsentMap, KlaroConfig } from './consent.types';
+import { completeStoredConsents } from './stored-consent';
 
 /** The consent engine the machines' side effects talk to. */
 export interface ConsentEngine {
@@ -22,6 +23,8 @@ export async function loadKlaroEngine(config: KlaroConfig): Promise<ConsentEngin
   // klaro is a UMD bundle: bundlers expose its exports by name or only as the default export.
   const klaro = typeof loaded.getManager === 'function' ? loaded : loaded.default;
   if (!klaro) throw new Error('klaro did not load');
+  // Before klaro reads the store: a decision older than a service must still count as made.
+  completeStoredConsents(config.services.map((s) => s.name));
   const manager = klaro.getManager(config);
   return {
     store(service, enabled) {

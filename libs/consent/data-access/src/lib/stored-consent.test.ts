@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { readStoredConsents } from './stored-consent';
+import { completeStoredConsents, readStoredConsents } from './stored-consent';
 
 beforeEach(() => localStorage.clear());
 
@@ -17,4 +17,18 @@ it("reads klaro's URI-encoded map and plain JSON", () => {
 it.each(['not json', '[]', 'null', '%E0%A4%A'])('treats the corrupt value %s as no decision', (raw) => {
   localStorage.setItem('klaro', raw);
   expect(readStoredConsents()).toBeNull();
+});
+
+it('completes a decision stored before a service existed, that service declined', () => {
+  localStorage.setItem('klaro', '{"google-tag-manager":true}');
+  completeStoredConsents(['google-tag-manager', 'map-tiles']);
+  expect(readStoredConsents()).toEqual({ 'google-tag-manager': true, 'map-tiles': false });
+});
+
+it('leaves no decision as none, and a complete one as it is', () => {
+  completeStoredConsents(['google-tag-manager', 'map-tiles']);
+  expect(localStorage.getItem('klaro')).toBeNull();
+  localStorage.setItem('klaro', '{"google-tag-manager":true,"map-tiles":true}');
+  completeStoredConsents(['google-tag-manager', 'map-tiles']);
+  expect(localStorage.getItem('klaro')).toBe('{"google-tag-manager":true,"map-tiles":true}');
 });

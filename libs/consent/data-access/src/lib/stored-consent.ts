@@ -17,3 +17,21 @@ export function readStoredConsents(storage: Storage | undefined = globalThis.loc
     return null;
   }
 }
+
+/**
+ * Adds the services a stored decision does not know yet (registered since), as declined. klaro
+ * treats such a map as unconfirmed and would decline every service on load, deleting the
+ * analytics cookies of a visitor who had accepted them; the portal reads a missing service as
+ * declined and the decision as made, and this makes klaro read it the same way.
+ */
+export function completeStoredConsents(
+  serviceNames: readonly string[],
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  const stored = readStoredConsents(storage);
+  if (!stored || !storage) return;
+  const missing = serviceNames.filter((name) => !(name in stored));
+  if (missing.length === 0) return;
+  const completed = { ...stored, ...Object.fromEntries(missing.map((name) => [name, false])) };
+  storage.setItem(CONSENT_STORAGE_KEY, encodeURIComponent(JSON.stringify(completed)));
+}

@@ -5,6 +5,7 @@ import { ConsentManager } from './ConsentManager';
 import { expectNoAxeViolations, renderWithConsent, storedConsents } from './test-utils';
 
 const service = 'google-tag-manager';
+const MAP = 'map-tiles';
 const dialog = () => screen.findByRole('dialog', { name: 'Cookie preferences' });
 
 describe('Cookie preferences dialog', () => {
@@ -36,9 +37,11 @@ describe('Cookie preferences dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Let me choose' }));
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('switch', { name: 'Google Tag Manager' }));
-    expect(within(modal).getByRole('switch', { name: 'Enable or disable all services' })).toBeChecked();
+    // One of two services on: the toggle-all switch is not on.
+    expect(within(modal).getByRole('switch', { name: 'Enable or disable all services' })).not.toBeChecked();
+    expect(within(modal).getByRole('switch', { name: 'Map (OpenStreetMap tiles)' })).not.toBeChecked();
     await userEvent.click(within(modal).getByRole('button', { name: 'Accept selected' }));
-    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true }));
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true, [MAP]: false }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Cookies on this portal' })).not.toBeInTheDocument();
   });
@@ -49,8 +52,9 @@ describe('Cookie preferences dialog', () => {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('switch', { name: 'Enable or disable all services' }));
     expect(within(modal).getByRole('switch', { name: 'Google Tag Manager' })).toBeChecked();
+    expect(within(modal).getByRole('switch', { name: 'Map (OpenStreetMap tiles)' })).toBeChecked();
     await userEvent.click(within(modal).getByRole('button', { name: 'Accept all' }));
-    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true }));
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true, [MAP]: true }));
   });
 
   it('once a decision is stored, the dialog offers Save and starts from it', async () => {
@@ -63,7 +67,7 @@ describe('Cookie preferences dialog', () => {
     expect(within(modal).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(storedConsents()).toEqual({ [service]: false }));
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: false, [MAP]: false }));
   });
 
   it('Escape closes without deciding, returns focus and resolves openCookiePreferences', async () => {

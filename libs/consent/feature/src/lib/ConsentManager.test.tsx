@@ -31,13 +31,13 @@ describe('ConsentManager', () => {
     renderWithConsent(<ConsentManager gtmContainerId={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     expect(notice()).not.toBeInTheDocument();
-    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true }));
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: true, 'map-tiles': true }));
   });
 
   it('decline stores every service off', async () => {
     renderWithConsent(<ConsentManager gtmContainerId={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(storedConsents()).toEqual({ [service]: false }));
+    await waitFor(() => expect(storedConsents()).toEqual({ [service]: false, 'map-tiles': false }));
     expect(notice()).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   CONSENT_PURPOSE_ORDER,
   purposeMessages,
+  serviceTitle,
   type ConsentMap,
   type ConsentServiceInfo,
 } from '@portal/consent-data-access';
@@ -40,7 +41,7 @@ export function ServiceSwitches({ services, selection, onChange }: ServiceSwitch
               .map((service) => (
                 <DescribedSwitch
                   key={service.name}
-                  label={service.title}
+                  label={serviceTitle(i18n, service)}
                   description={i18n._(service.description)}
                   checked={service.required || (selection[service.name] ?? false)}
                   disabled={service.required}

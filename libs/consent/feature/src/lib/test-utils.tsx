@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { analyticsServiceInfo, createConsentController, type ConsentController } from '@portal/consent-data-access';
+import { consentServices, createConsentController, type ConsentController } from '@portal/consent-data-access';
 import { createFakeEngine, type FakeEngine } from '@portal/consent-data-access/testing';
 import { renderWithUi } from '@portal/shared-ui/testing';
 import type { ReactElement } from 'react';
@@ -11,7 +11,8 @@ export { expectNoAxeViolations } from '@portal/shared-ui/testing';
 export function renderWithConsent(ui: ReactElement, options: { i18n?: I18n } = {}) {
   const engine: FakeEngine = createFakeEngine();
   const controller: ConsentController = createConsentController({
-    services: [analyticsServiceInfo],
+    // The page's real list: the dialog and the notices see every registered service.
+    services: consentServices,
     loadEngine: async () => engine,
   });
   const view = renderWithUi(<ConsentControllerContext.Provider value={controller}>{ui}</ConsentControllerContext.Provider>, { i18n: options.i18n });

@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { ContextualConsent } from '@portal/consent-feature';
 import { DepotsPage } from '@portal/order-feature';
 import { createFileRoute } from '@tanstack/react-router';
+import { ConsentedMap } from '../../../app/ConsentedMap';
 
-/** The depots map: an embedded frame, so it waits behind the contextual cookie notice. */
+/**
+ * The depots map: the portal's own map, its tiles behind the map service's consent (issue 13).
+ * No points yet: no endpoint gives the depots' locations; they come with the depots page.
+ */
 function DepotsMap() {
   const { t } = useLingui();
-  return (
-    <ContextualConsent>
-      <iframe
-        title={t`Map of our depots`}
-        src="https://www.openstreetmap.org/export/embed.html?bbox=3.2%2C50.7%2C7.3%2C53.6&layer=mapnik"
-        loading="lazy"
-        style={{ width: '100%', height: 360, border: 0 }}
-      />
-    </ContextualConsent>
-  );
+  return <ConsentedMap points={[]} height={360} ariaLabel={t`Map of our depots`} />;
 }
 
 export const Route = createFileRoute('/order/contact/depots')({

@@ -1,5 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@portal/shared-ui';
+import { useLingui } from '@lingui/react/macro';
+import { assetDetailQuery, assetOptionsQuery } from '@portal/asset-data-access';
+import { EditAssetPage, type AssetMapProps } from '@portal/asset-feature';
+import { param } from '@portal/shared-api-contract/search';
+import { isNotFound as isHttpNotFound } from '@portal/shared-data-access-http';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ConsentedMap } from '../../../../app/ConsentedMap';
+import { RouteLoadError, RouteNotFound, RoutePending } from '../../../../app/RouteStates';
 
-// Replaced by the asset form (@portal/asset-feature).
-export const Route = createFileRoute('/asset/assets/$assetId/edit')({ component: () => <PageHeader title="Edit asset" /> });
+/** The asset's edit form; another company's id (404) gets the same clear page as a wrong one. */
+export const Route = createFileRoute('/asset/assets/$assetId/edit')({
+  loader: async ({ context: { services, session }, params }) => {
+    const id = param.id(params.assetId);
+    if (id === undefined) throw notFound();
+    const { queryClient, apiClient } = services;
+    try {
+      await Promise.all([queryClient.ensureQueryData(assetDetailQuery(apiClient, session, id)), queryClient.ensureQueryData(assetOptionsQuery(apiClient, session))]);
+    } catch (error) {
+      if (isHttpNotFound(error)) throw notFound();
+      throw error;
+    }
+    return id;
+  },
+  component: EditAsset,
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+  notFoundComponent: AssetNotFound,
+});
+
+const renderMap = (props: AssetMapProps) => <ConsentedMap {...props} />;
+
+function EditAsset() {
+  const navigate = Route.useNavigate();
+  return (
+    <EditAssetPage session={Route.useRouteContext().session} assetId={Route.useLoaderData()} renderMap={renderMap}
+      onSaved={(id) => void navigate({ to: '/asset/assets/$assetId', params: { assetId: String(id) } })} />
+  );
+}
+
+function AssetNotFound() {
+  const { t } = useLingui();
+  return <RouteNotFound backTo="/asset/assets" backLabel={t`Back to assets`} />;
+}
