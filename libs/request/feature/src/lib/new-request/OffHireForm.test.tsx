@@ -1,3 +1,4 @@
+import { requestableLinePage } from '@portal/request-data-access/testing';
 import { testConfig } from '@portal/shared-data-access-http/testing';
 import { expectNoAxeViolations } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -81,7 +82,6 @@ it('says each rule next to its field, and focuses the first one on a refused sen
 });
 
 it('cannot stop a line with nothing left on rent', async () => {
-  const { requestableLinePage } = await import('@portal/request-data-access/testing');
   const empty = { ...requestableLinePage.items[1]!, onRentQuantity: 0 };
   server.use(http.get(`${testConfig.apiUrlRequest}/requests/lines`, () => HttpResponse.json({ ...requestableLinePage, items: [empty] })));
   await openForm(/Stop rental/);
@@ -111,7 +111,6 @@ it('shows the API\'s field errors on the right line, and keeps everything typed'
 });
 
 it('says how many are left when someone stopped the same units first, and refreshes the lines', async () => {
-  const { requestableLinePage } = await import('@portal/request-data-access/testing');
   server.use(answer(problem(409, 'quantity_changed'), 409));
   renderPage({ type: 'off_hire', line: 101 });
   await screen.findByRole('listitem', { name: /FL-100001/ });
