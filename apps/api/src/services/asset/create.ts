@@ -1,0 +1,66 @@
+// Adding an asset (MANAGE_ASSETS, Idempotency-Key required): the rules checked, the asset and the
+// key's answer written in one transaction, as POST /orders and /requests do (ADR 0007). A retry
+// with the same key and body answers the same asset, 201 again, with Idempotent-Replayed: true.
+import { assetInputSchema, assetSchema, idempotencyKeyHeaderSchema, type Asset, type AssetInput } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { assets, idempotencyKeys } from '../../db/schema';
+import type { ZodApp } from '../../http/zod';
+import { isUniqueViolation, requestHash, storedAnswer } from '../order/idempotency';
+import { requireManagingAssets, serialTaken } from './access';
+import { loadAsset } from './read';
+import { assetColumns, checkAsset, serialOwner } from './rules';
+
+interface Call {
+  clientId: number;
+  userId: number;
+  key: string;
+  hash: string;
+  body: AssetInput;
+}
+
+/** The new asset, or `replayed` when a twin with the same key committed first. */
+async function create(db: Db, { clientId, userId, key, hash, body }: Call): Promise<{ answer: Asset; replayed: boolean }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const earlier = await storedAnswer<Asset>(tx, userId, key, hash, 'asset');
+    if (earlier) return { answer: earlier, replayed: true };
+    await checkAsset(tx, clientId, body, null);
+    const [row] = await tx.insert(assets).values({ clientId, ...assetColumns(body) }).returning({ id: assets.id });
+    const answer = await loadAsset(tx, clientId, row!.id);
+    // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
+    await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, assetId: answer.id, response: answer });
+    return { answer, replayed: false };
+  });
+}
+
+export function assetCreateRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.post('/assets', {
+    schema: {
+      tags: ['asset'],
+      summary: 'Add an asset (MANAGE_ASSETS; Idempotency-Key required: a retry with the same key and body answers the same asset, 201 again, with Idempotent-Replayed: true). 409 serial_taken names the asset that has the serial; other broken rules: 400 by field',
+      headers: idempotencyKeyHeaderSchema,
+      body: assetInputSchema,
+      response: { 201: assetSchema },
+    },
+  }, async (request, reply) => {
+    const { clientId } = requireManagingAssets(request.tenant);
+    const call: Call = { clientId, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, request.body), body: request.body };
+    const replay = (answer: Asset) => reply.code(201).header('idempotent-replayed', 'true').send(answer);
+
+    const earlier = await storedAnswer<Asset>(db, call.userId, call.key, call.hash, 'asset');
+    if (earlier) return replay(earlier);
+    try {
+      const { answer, replayed } = await create(db, call);
+      return replayed ? replay(answer) : reply.code(201).send(answer);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either a twin with this key won (answer what it stored) or another add took the serial.
+      const winner = await storedAnswer<Asset>(db, call.userId, call.key, call.hash, 'asset');
+      if (winner) return replay(winner);
+      const taken = await serialOwner(db, clientId, call.body.serial, null);
+      throw taken ? serialTaken(taken) : error;
+    }
+  });
+}

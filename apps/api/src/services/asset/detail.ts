@@ -1,0 +1,36 @@
+// One asset of the caller's client and the requests about it (breakdowns reported on it).
+// Another client's id answers 404, like an id that does not exist.
+import { sql } from 'drizzle-orm';
+import { assetRequestListSchema, assetSchema, idParamsSchema } from '@portal/shared-api-contract';
+import type { ZodApp } from '../../http/zod';
+import { isoTimestamp, rowsOf } from '../overview/rows';
+import { requireAssets } from './access';
+import { loadAsset } from './read';
+
+/** An asset's page shows its recent history; older requests are in the request list. */
+const MAX_ASSET_REQUESTS = 200;
+
+export function assetDetailRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/assets/:id', {
+    schema: { tags: ['asset'], summary: 'One asset (404 for another client\'s)', params: idParamsSchema, response: { 200: assetSchema } },
+  }, async (request) => loadAsset(db, requireAssets(request.tenant).clientId, request.params.id));
+
+  app.get('/assets/:id/requests', {
+    schema: {
+      tags: ['asset'],
+      summary: `The requests about one asset, newest first (at most ${MAX_ASSET_REQUESTS}; 404 for another client's asset)`,
+      params: idParamsSchema,
+      response: { 200: assetRequestListSchema },
+    },
+  }, async (request) => {
+    const { clientId } = requireAssets(request.tenant);
+    const { id } = await loadAsset(db, clientId, request.params.id);
+    const items = await rowsOf<{ id: number; number: string; type: string; status: string; createdAt: string }>(db, sql`
+      SELECT r.id, r.number, r.type, r.status, ${isoTimestamp(sql`r.created_at`)} AS "createdAt"
+      FROM requests r WHERE r.asset_id = ${id} AND r.client_id = ${clientId}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${MAX_ASSET_REQUESTS}`);
+    return { items };
+  });
+}

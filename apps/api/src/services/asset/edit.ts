@@ -1,0 +1,74 @@
+// Editing, archiving and restoring an asset (MANAGE_ASSETS). Each carries the version it was
+// based on: a change made meanwhile is never overwritten silently (409 version_conflict, with the
+// asset as it is now under `current`, so the user sees theirs and keeps what they typed).
+import { and, eq } from 'drizzle-orm';
+import { assetSchema, assetUpdateSchema, assetVersionBodySchema, idParamsSchema, problemSchema, type Asset } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { assets } from '../../db/schema';
+import type { ZodApp } from '../../http/zod';
+import { isUniqueViolation } from '../order/idempotency';
+import { requireManagingAssets, serialTaken, versionConflict } from './access';
+import { loadAsset } from './read';
+import { assetColumns, checkAsset, serialOwner } from './rules';
+
+const conflictResponse = problemSchema.extend({ current: assetSchema.optional() });
+
+/** Runs `change` on the locked asset of the client after the version check; 404 for another client's. */
+async function withVersion(db: Db, clientId: number, id: number, version: number, change: (tx: Db, current: Asset) => Promise<boolean>): Promise<Asset> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = await loadAsset(tx, clientId, id, true);
+    if (current.version !== version) throw versionConflict(current);
+    const changed = await change(tx, current);
+    return changed ? loadAsset(tx, clientId, id) : current;
+  });
+}
+
+export function assetEditRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.put('/assets/:id', {
+    schema: {
+      tags: ['asset'],
+      summary: 'Change an asset (MANAGE_ASSETS) with the version it was based on: 409 version_conflict with `current`, 409 serial_taken, other broken rules 400 by field; 404 for another client\'s',
+      params: idParamsSchema,
+      body: assetUpdateSchema,
+      response: { 200: assetSchema, 409: conflictResponse },
+    },
+  }, async (request) => {
+    const { clientId } = requireManagingAssets(request.tenant);
+    const { version, ...input } = request.body;
+    try {
+      return await withVersion(db, clientId, request.params.id, version, async (tx, current) => {
+        await checkAsset(tx, clientId, input, current);
+        await tx.update(assets).set({ ...assetColumns(input), version: version + 1 }).where(and(eq(assets.id, current.id), eq(assets.clientId, clientId)));
+        return true;
+      });
+    } catch (error) {
+      // Another edit or add took the serial between our check and the write.
+      if (!isUniqueViolation(error)) throw error;
+      const taken = await serialOwner(db, clientId, input.serial, request.params.id);
+      throw taken ? serialTaken(taken) : error;
+    }
+  });
+
+  for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
+    app.post(`/assets/:id/${action}`, {
+      schema: {
+        tags: ['asset'],
+        summary: `${archived ? 'Archive an asset (hidden from the list unless archived=true; no new requests for it)' : 'Restore an archived asset'} (MANAGE_ASSETS; 409 version_conflict with \`current\`)`,
+        params: idParamsSchema,
+        body: assetVersionBodySchema,
+        response: { 200: assetSchema, 409: conflictResponse },
+      },
+    }, async (request) => {
+      const { clientId } = requireManagingAssets(request.tenant);
+      return withVersion(db, clientId, request.params.id, request.body.version, async (tx, current) => {
+        // Already so: nothing changes, the version stays.
+        if (current.archived === archived) return false;
+        await tx.update(assets).set({ archived, version: current.version + 1 }).where(and(eq(assets.id, current.id), eq(assets.clientId, clientId)));
+        return true;
+      });
+    });
+  }
+}

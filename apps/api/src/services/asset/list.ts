@@ -1,0 +1,66 @@
+// The client's assets by name, and the same assets as points for the map: any member with the
+// asset module may read them. The CSV export uses the same filters (export.ts).
+import { sql } from 'drizzle-orm';
+import { assetFilterSchema, assetListQuerySchema, assetMapPointsSchema, assetPageSchema } from '@portal/shared-api-contract';
+import type { ZodApp } from '../../http/zod';
+import { rowsOf } from '../overview/rows';
+import { requireAssets } from './access';
+import { ASSET_JOINS, ASSET_SELECT, assetBaseWhere, assetWhere, dueFilterSql, dueSoonSql, dueWindow, overdueSql, toAsset, type AssetRow } from './read';
+
+/** The map gets every matching point at once (clustered in the browser), up to this many. */
+export const MAX_MAP_POINTS = 20_000;
+
+export function assetListRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/assets', {
+    schema: {
+      tags: ['asset'],
+      summary: "The selected client's assets by name; q: name or serial; archived=true shows archived ones too. `inspections` counts the overdue and due-soon ones among all assets matching the other filters (inspectionDue aside); `today` is the opCo's",
+      querystring: assetListQuerySchema,
+      response: { 200: assetPageSchema },
+    },
+  }, async (request) => {
+    const tenant = requireAssets(request.tenant);
+    const { page, pageSize, ...filter } = request.query;
+    const window = dueWindow(tenant);
+    const due = dueFilterSql(filter, window);
+    const [rows, [counts]] = await Promise.all([
+      rowsOf<AssetRow>(db, sql`
+        SELECT ${ASSET_SELECT}
+        FROM (SELECT * FROM assets a WHERE ${assetWhere(tenant, filter, window)} ORDER BY a.name, a.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) a
+        ${ASSET_JOINS}
+        ORDER BY a.name, a.id`),
+      // One pass over the client's assets gives the total and both counts.
+      rowsOf<{ total: number; overdue: number; dueSoon: number }>(db, sql`
+        SELECT count(*) FILTER (WHERE ${due ?? sql`true`})::int AS total,
+               count(*) FILTER (WHERE ${overdueSql(window.today)})::int AS overdue,
+               count(*) FILTER (WHERE ${dueSoonSql(window.today, window.soon)})::int AS "dueSoon"
+        FROM assets a WHERE ${assetBaseWhere(tenant, filter)}`),
+    ]);
+    return {
+      items: rows.map(toAsset),
+      page,
+      pageSize,
+      total: counts?.total ?? 0,
+      today: window.today,
+      inspections: { overdue: counts?.overdue ?? 0, dueSoon: counts?.dueSoon ?? 0 },
+    };
+  });
+
+  app.get('/assets/map-points', {
+    schema: {
+      tags: ['asset'],
+      summary: `Every asset matching the filters that has a location, as small rows for the map (at most ${MAX_MAP_POINTS})`,
+      querystring: assetFilterSchema,
+      response: { 200: assetMapPointsSchema },
+    },
+  }, async (request) => {
+    const tenant = requireAssets(request.tenant);
+    const items = await rowsOf<{ id: number; name: string; serial: string; lat: number; lng: number; archived: boolean }>(db, sql`
+      SELECT a.id, a.name, a.serial, a.lat, a.lng, a.archived FROM assets a
+      WHERE ${assetWhere(tenant, request.query)} AND a.lat IS NOT NULL AND a.lng IS NOT NULL
+      ORDER BY a.id LIMIT ${MAX_MAP_POINTS}`);
+    return { items };
+  });
+}

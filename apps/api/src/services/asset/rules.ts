@@ -1,0 +1,64 @@
+// The server's rules for an asset beyond its shape (which the contract checks: lengths, both
+// coordinates or neither, their ranges, date format). Each broken rule is a field error; a serial
+// of another asset of the client is its own answer, 409 `serial_taken`, naming that asset.
+import { sql } from 'drizzle-orm';
+import type { Asset, AssetInput } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { badRequest, type FieldError } from '../../http/problem';
+import { rowsOf } from '../overview/rows';
+import { serialTaken } from './access';
+
+/** Inspection dates people plan with; anything outside is a typo (0205 for 2025). */
+const EARLIEST_DUE = '2000-01-01';
+const LATEST_DUE = '2099-12-31';
+
+export interface SerialOwner {
+  serial: string;
+  name: string;
+  archived: boolean;
+}
+
+/** The client's other asset with this serial (case-insensitive), archived ones included. */
+export async function serialOwner(db: Db, clientId: number, serial: string, exceptId: number | null): Promise<SerialOwner | null> {
+  const [row] = await rowsOf<SerialOwner>(db, sql`
+    SELECT serial, name, archived FROM assets
+    WHERE client_id = ${clientId} AND lower(serial) = lower(${serial}) ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}
+    LIMIT 1`);
+  return row ?? null;
+}
+
+/**
+ * Throws 400 with every broken rule, or 409 `serial_taken` when the serial is the only problem.
+ * An edit may keep the project it has even if that was archived since; a new choice must be an
+ * active project of the client (another client's id gets the same words as one that does not exist).
+ */
+export async function checkAsset(db: Db, clientId: number, input: AssetInput, current: Asset | null): Promise<void> {
+  const errors: FieldError[] = [];
+  if (input.categoryId !== null) {
+    const [category] = await rowsOf(db, sql`SELECT 1 FROM product_categories WHERE id = ${input.categoryId}`);
+    if (!category) errors.push({ field: 'categoryId', message: 'Choose one of the categories' });
+  }
+  if (input.projectId !== null && input.projectId !== current?.projectId) {
+    const [project] = await rowsOf(db, sql`SELECT 1 FROM projects WHERE id = ${input.projectId} AND client_id = ${clientId} AND NOT archived`);
+    if (!project) errors.push({ field: 'projectId', message: "Choose one of your company's active projects" });
+  }
+  const due = input.inspectionDueDate;
+  if (due !== null && (due < EARLIEST_DUE || due > LATEST_DUE)) errors.push({ field: 'inspectionDueDate', message: 'Give a date between 2000 and 2099' });
+  const taken = await serialOwner(db, clientId, input.serial, current?.id ?? null);
+  if (taken && !errors.length) throw serialTaken(taken);
+  if (taken) errors.push(serialTaken(taken).errors![0]!);
+  if (errors.length) throw badRequest('validation_failed', 'The asset cannot be saved like this', errors);
+}
+
+/** The columns an input writes (an empty location label is no label). */
+export const assetColumns = (input: AssetInput) => ({
+  name: input.name,
+  categoryId: input.categoryId,
+  serial: input.serial,
+  projectId: input.projectId,
+  locationLabel: input.locationLabel || null,
+  lat: input.lat,
+  lng: input.lng,
+  inspectionDueDate: input.inspectionDueDate,
+  owned: input.owned,
+});

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { MAP_TILES_SERVICE_NAME } from '@portal/consent-data-access';
+import { ConsentPrompt } from './ConsentPrompt';
+import { useServiceConsent } from './use-service-consent';
+
+/** Props of MapConsentOverlay. */
+export interface MapConsentOverlayProps {
+  /** The map's tile service; the registered map service by default. */
+  service?: string;
+}
+
+/**
+ * The contextual notice for a map's tiles, made to float over the map (PointsMap's `overlay`):
+ * the markers stay visible and usable under it. Gone once the tile service may run.
+ */
+export function MapConsentOverlay({ service = MAP_TILES_SERVICE_NAME }: MapConsentOverlayProps) {
+  const consent = useServiceConsent(service);
+  const { title } = consent;
+  if (consent.enabled) return null;
+  return (
+    <ConsentPrompt consent={consent} floating>
+      <Trans>
+        The map images come from {title}. They are loaded only with your consent; until then the map shows its
+        markers on a plain background.
+      </Trans>
+    </ConsentPrompt>
+  );
+}
