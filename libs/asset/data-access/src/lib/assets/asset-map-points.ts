@@ -1,0 +1,20 @@
+import type { AssetListSearch } from '@portal/asset-util';
+import { assetMapPointsSchema, type AssetMapPoints } from '@portal/shared-api-contract';
+import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { assetKeys } from '../asset.keys';
+import { apiParams, mapFilters } from './list-params';
+
+/** Every asset matching the filters that has a location (not one page): the map shows them all. */
+export async function fetchAssetMapPoints({ http, config }: ApiClient, session: Session, search: AssetListSearch): Promise<AssetMapPoints> {
+  const { data } = await http.get(`${config.apiUrl}/assets/map-points`, { params: apiParams(mapFilters(search)), ...forClient(session) });
+  return assetMapPointsSchema.parse(data);
+}
+
+export const assetMapPointsQuery = (api: ApiClient, session: Session, search: AssetListSearch) => {
+  const filters = mapFilters(search);
+  // Keyed by the filters only: paging the list does not load the map again.
+  return queryOptions({ queryKey: assetKeys.mapPoints(session.client.uuid, filters), queryFn: () => fetchAssetMapPoints(api, session, filters), staleTime: 30_000 });
+};
+
+export const useAssetMapPoints = (session: Session, search: AssetListSearch) => useSuspenseQuery(assetMapPointsQuery(useApiClient(), session, search));
