@@ -45,6 +45,21 @@ describe('MapConsentOverlay', () => {
     expect(storedConsents()).toBeNull();
   });
 
+  it('Not now puts the notice aside without consenting, and Show map images brings it back', async () => {
+    renderWithConsent(
+      <>
+        <MapConsentOverlay />
+        <Tiles />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByText('tiles off')).toBeInTheDocument();
+    expect(storedConsents()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show map images' }));
+    expect(screen.getByRole('group', { name: 'Map (OpenStreetMap tiles)' })).toBeInTheDocument();
+  });
+
   it('accept always stores consent for map-tiles and leaves Google Tag Manager untouched', async () => {
     const { controller } = renderWithConsent(
       <>

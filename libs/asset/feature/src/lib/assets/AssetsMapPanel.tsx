@@ -29,7 +29,7 @@ export function AssetsMapPanel({ points, selectedId, onSelect, renderMap, height
         {selected ? (
           <>
             {t`Selected:`}{' '}
-            <AnchorLink to="/asset/assets/$assetId" params={{ assetId: String(selected.id) }}>{selected.name}</AnchorLink> ({selected.serial})
+            <AnchorLink to="/asset/assets/$assetId" params={{ assetId: String(selected.id) }} underline="always">{selected.name}</AnchorLink> ({selected.serial})
           </>
         ) : (
           t`${points.length} assets with a location. Select one in the list or on the map.`
