@@ -5,7 +5,7 @@ import { assetInputSchema, assetSchema, idempotencyKeyHeaderSchema, type Asset, 
 import type { Db } from '../../db/client';
 import { assets, idempotencyKeys } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { isUniqueViolation, requestHash, storedAnswer } from '../order/idempotency';
+import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
 import { requireManagingAssets, serialTaken } from './access';
 import { loadAsset } from './read';
 import { assetColumns, checkAsset, serialOwner } from './rules';
@@ -47,20 +47,12 @@ export function assetCreateRoutes(app: ZodApp): void {
   }, async (request, reply) => {
     const { clientId } = requireManagingAssets(request.tenant);
     const call: Call = { clientId, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, request.body), body: request.body };
-    const replay = (answer: Asset) => reply.code(201).header('idempotent-replayed', 'true').send(answer);
-
-    const earlier = await storedAnswer<Asset>(db, call.userId, call.key, call.hash, 'asset');
-    if (earlier) return replay(earlier);
-    try {
-      const { answer, replayed } = await create(db, call);
-      return replayed ? replay(answer) : reply.code(201).send(answer);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Either a twin with this key won (answer what it stored) or another add took the serial.
-      const winner = await storedAnswer<Asset>(db, call.userId, call.key, call.hash, 'asset');
-      if (winner) return replay(winner);
+    // A unique violation that is not a twin's key is another add taking the serial first.
+    const { answer, replayed } = await createIdempotently(db, { ...call, what: 'asset' }, () => create(db, call), async () => {
       const taken = await serialOwner(db, clientId, call.body.serial, null);
-      throw taken ? serialTaken(taken) : error;
-    }
+      return taken ? serialTaken(taken) : null;
+    });
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(answer);
   });
 }

@@ -41,3 +41,36 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Who sent which key for which request, and what the key stands for ('order', 'request', 'asset'). */
+export interface IdempotentCall {
+  userId: number;
+  key: string;
+  hash: string;
+  what: string;
+}
+
+/**
+ * The one way a create runs under an Idempotency-Key: an earlier answer for the key comes back as
+ * `replayed`; otherwise `create` runs, and when it loses a race on the key's unique index to a twin,
+ * the twin's answer comes back as `replayed`. `otherConflict` explains any other unique violation
+ * (e.g. a serial already taken), or returns null to let it fail. The route answers 201 either way,
+ * with `Idempotent-Replayed: true` on a replay.
+ */
+export async function createIdempotently<T>(
+  db: Db,
+  call: IdempotentCall,
+  create: () => Promise<{ answer: T; replayed: boolean }>,
+  otherConflict: (error: unknown) => Promise<Error | null> = async () => null,
+): Promise<{ answer: T; replayed: boolean }> {
+  const earlier = await storedAnswer<T>(db, call.userId, call.key, call.hash, call.what);
+  if (earlier) return { answer: earlier, replayed: true };
+  try {
+    return await create();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await storedAnswer<T>(db, call.userId, call.key, call.hash, call.what);
+    if (winner) return { answer: winner, replayed: true };
+    throw (await otherConflict(error)) ?? error;
+  }
+}

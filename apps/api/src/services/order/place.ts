@@ -9,7 +9,7 @@ import { badRequest, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { rowsOf } from '../overview/rows';
 import { requireOrdering } from './access';
-import { isUniqueViolation, requestHash, storedAnswer } from './idempotency';
+import { createIdempotently, requestHash, storedAnswer } from './idempotency';
 import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';
 import { approvalThreshold } from './quote';
@@ -45,10 +45,9 @@ export function placeRoutes(app: ZodApp): void {
     const key = request.headers['idempotency-key'].toLowerCase();
     const body = request.body;
     const hash = requestHash(tenant.clientId, body);
-    const replay = (answer: PlacedOrder) => reply.code(201).header('idempotent-replayed', 'true').send(answer);
-
+    // Checked before the rules, so a replay answers even when the rules would now refuse it.
     const earlier = await storedAnswer(db, userId, key, hash);
-    if (earlier) return replay(earlier);
+    if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier);
 
     const [{ errors, priced }, refErrors, threshold] = await Promise.all([checkLines(db, tenant, body.lines), checkReferences(db, tenant, body), approvalThreshold(db, tenant)]);
     const allErrors = [...refErrors, ...errors];
@@ -56,8 +55,7 @@ export function placeRoutes(app: ZodApp): void {
 
     const total = sumCents(priced);
     const status = needsApproval(total, threshold) ? 'awaiting_approval' : 'submitted';
-    try {
-      const answer = await db.transaction(async (tx) => {
+    const placing = async () => ({ replayed: false, answer: await db.transaction(async (tx) => {
         const [{ id }] = (await rowsOf<{ id: number }>(tx as unknown as Db, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)) as [{ id: number }];
         const placed: PlacedOrder = { id, number: `O-${String(id).padStart(7, '0')}`, status };
         await tx.insert(orders).values({
@@ -73,13 +71,9 @@ export function placeRoutes(app: ZodApp): void {
         // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
         await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, orderId: id, response: placed });
         return placed;
-      });
-      return reply.code(201).send(answer);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await storedAnswer(db, userId, key, hash);
-      if (!winner) throw error;
-      return replay(winner);
-    }
+      }) });
+    const { answer, replayed } = await createIdempotently(db, { userId, key, hash, what: 'order' }, placing);
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(answer);
   });
 }

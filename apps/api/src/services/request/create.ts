@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys, requestEvents, requestLines, requests } from '../../db/schema';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { isUniqueViolation, requestHash, storedAnswer } from '../order/idempotency';
+import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
 import { todayIn } from '../order/pricing';
 import { rowsOf } from '../overview/rows';
 import { offHireReference, requestNumber, requireManaging } from './access';
@@ -75,19 +75,9 @@ export function createRoutes(app: ZodApp): void {
     const tenant = requireManaging(request.tenant);
     const call: Call = { tenant, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: '', body: request.body };
     call.hash = requestHash(tenant.clientId, call.body);
-    const replay = (answer: CreatedRequest) => reply.code(201).header('idempotent-replayed', 'true').send(answer);
-
-    const earlier = await storedAnswer<CreatedRequest>(db, call.userId, call.key, call.hash, 'request');
-    if (earlier) return replay(earlier);
-    try {
-      const { answer, replayed } = await create(db, call);
-      return replayed ? replay(answer) : reply.code(201).send(answer);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await storedAnswer<CreatedRequest>(db, call.userId, call.key, call.hash, 'request');
-      if (!winner) throw error;
-      return replay(winner);
-    }
+    const { answer, replayed } = await createIdempotently(db, { ...call, what: 'request' }, () => create(db, call));
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(answer);
   });
 }
 
