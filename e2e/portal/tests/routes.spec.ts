@@ -6,6 +6,7 @@ import { acceptCookies, signIn } from '../support/session';
 const signedInRoutes = [
   '/order/contracts',
   '/order/documents',
+  '/order/orders',
   '/order/orders/add',
   '/order/contact/depots',
   '/order/company/contactpersons',

@@ -38,9 +38,11 @@ export function generateRequests(ctx: SeedContext, client: ClientSeed): void {
     const createdAt = new Date(today.getTime() - age * 86_400_000 + 10 * HOUR);
 
     // A question is about an invoice or a credit note: the next one from the drawn document.
+    // (Walked with a loop: building the rotated list, with indexOf inside its callback, was
+    // quadratic in the client's documents per question and kept a scale-20 seed from finishing.)
     const docs = client.documentIds;
     const documentId = drawnDocument === null ? null
-      : (docs.map((_, k) => docs[(docs.indexOf(drawnDocument) + k) % docs.length]!).find((d) => rows.documents[d - 1]!.type !== 'delivery_note') ?? null);
+      : nextFrom(docs, docs.indexOf(drawnDocument), (d) => rows.documents[d - 1]!.type !== 'delivery_note');
     // Damage is reported on a contract line now; every fourth breakdown is about an asset.
     const lineIds = client.contractLineIds;
     let lineId = type === 'damage' ? lineIds[(drawnAsset ?? id) % lineIds.length]! : drawnLine;
@@ -50,8 +52,8 @@ export function generateRequests(ctx: SeedContext, client: ClientSeed): void {
     if (type === 'off_hire' && lineId !== null && status !== 'rejected') {
       // The next line from the drawn one that still has something on rent, else it was refused.
       const start = lineIds.indexOf(lineId);
-      const free = lineIds.map((_, k) => lineIds[(start + k) % lineIds.length]!).find((l) => onRent(l) > 0);
-      if (free === undefined) status = 'rejected';
+      const free = nextFrom(lineIds, start, (l) => onRent(l) > 0);
+      if (free === null) status = 'rejected';
       else lineId = free;
     }
     if (type === 'off_hire' && lineId !== null) {
@@ -97,4 +99,13 @@ function addEvents(ctx: SeedContext, requestId: number, status: Status, createdB
   if (status === 'done') events.push({ status: 'done', userId: null, at: at(48), note: null });
   if (status === 'rejected') events.push({ status: 'rejected', userId: null, at: at(24), note: texts.rejection });
   for (const e of events) rows.requestEvents.push({ id: rows.requestEvents.length + 1, requestId, ...e });
+}
+
+/** The first id from `start` on (wrapping round) that passes `test`, or null: no copy of the list. */
+function nextFrom(ids: readonly number[], start: number, test: (id: number) => boolean): number | null {
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[(start + k) % ids.length]!;
+    if (test(id)) return id;
+  }
+  return null;
 }
