@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { assetFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from '../overview/csv';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
 import { fileResponses } from '../overview/file-responses';
 import { preferredLanguage } from '../overview/filters';
 import { batches, rowsOf } from '../overview/rows';
@@ -13,7 +13,6 @@ import { assetWhere } from './read';
 const BATCH = 500;
 
 /** Text people typed is kept from being read as a formula by a spreadsheet (CSV injection). */
-const asText = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 interface Row {
   id: number;
@@ -56,7 +55,7 @@ export function assetExportRoutes(app: ZodApp): void {
     });
     const header = ['ID', 'Name', 'Category', 'Serial', 'Project', 'Location', 'Latitude', 'Longitude', 'Inspection due', 'Owned or rented', 'Archived'];
     const toRow = (r: Row): CsvValue[] => [
-      r.id, asText(r.name), r.category, asText(r.serial), asText(r.project), asText(r.locationLabel), r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
+      r.id, typedText(r.name), r.category, typedText(r.serial), typedText(r.project), typedText(r.locationLabel), r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
     ];
     return attachment(reply, 'text/csv; charset=utf-8', `assets-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { orderFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from '../overview/csv';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
 import { fileResponses } from '../overview/file-responses';
 import { currencyOf, seesPrices } from '../overview/filters';
 import { batches, cursorTimestamp, rowsOf } from '../overview/rows';
@@ -39,7 +39,7 @@ export function orderExportRoutes(app: ZodApp): void {
     });
     const header = ['Number', 'Status', 'Placed', 'Placed by', 'Project', 'PO reference', 'Start', 'End', 'Lines', ...(prices ? ['Total', 'Currency'] : [])];
     const toRow = (o: Row): CsvValue[] => [
-      o.number, o.status, o.createdAt, o.createdByName, o.projectName, o.poReference, o.startDate, o.endDate, o.lineCount,
+      o.number, o.status, o.createdAt, typedText(o.createdByName), typedText(o.projectName), typedText(o.poReference), o.startDate, o.endDate, o.lineCount,
       ...(prices ? [o.total, currency] : []),
     ];
     return attachment(reply, 'text/csv; charset=utf-8', `orders-${todayIso()}.csv`).send(csvStream(header, rows, toRow));

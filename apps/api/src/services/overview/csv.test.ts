@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/files';
-import { BOM, csvField, csvRow, csvStream } from './csv';
+import { BOM, csvField, csvRow, csvStream, typedText } from './csv';
 
 describe('RFC 4180 writer', () => {
   it('leaves plain fields alone and writes null as empty', () => {
@@ -34,5 +34,15 @@ describe('RFC 4180 writer', () => {
     const text = Buffer.concat(chunks).toString('utf8');
     expect(text.startsWith(BOM)).toBe(true);
     expect(text).toBe(`${BOM}Name\r\n"x,1"\r\ny\r\nz\r\n`);
+  });
+});
+
+describe('typed text in a spreadsheet', () => {
+  it('cannot become a formula, and other text is left alone', () => {
+    expect(typedText('=HYPERLINK("http://evil","x")')).toBe(`'=HYPERLINK("http://evil","x")`);
+    expect(typedText('+31 20 555')).toBe(`'+31 20 555`);
+    expect(typedText('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(typedText('PO-123')).toBe('PO-123');
+    expect(typedText(null)).toBeNull();
   });
 });

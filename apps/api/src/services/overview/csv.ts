@@ -14,6 +14,13 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Text people typed (names, PO references, descriptions) as a spreadsheet cell: a leading = + - @
+ * would make the cell a formula (CSV injection), so it gets a leading apostrophe. Only for typed
+ * text: amounts stay as they are (a credit note's total is negative).
+ */
+export const typedText = (value: string | null): string | null => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 export const csvRow = (values: readonly CsvValue[]): string => `${values.map(csvField).join(',')}\r\n`;
 
 /**

@@ -1,5 +1,6 @@
 // Who may do what with requests. Reading needs the request module; creating and editing need
-// MANAGE_REQUESTS too (editing also suits the author). The portal hides what the caller cannot do.
+// MANAGE_REQUESTS too (issue 10), also for the author: a right taken away ends both. The portal
+// hides what the caller cannot do.
 import type { RequestType } from '@portal/shared-api-contract';
 import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
 import { HttpProblem } from '../../http/problem';
@@ -14,9 +15,8 @@ export interface RequestAccess {
   createdBy: number | null;
 }
 
-/** Edit (and add photos) while it is still Submitted: its author or anyone who manages requests. */
-export const mayEdit = (t: Tenant, userId: number, r: RequestAccess) =>
-  r.status === 'submitted' && (r.createdBy === userId || t.rights.includes('MANAGE_REQUESTS'));
+/** Edit (and add photos) while it is still Submitted, with MANAGE_REQUESTS. */
+export const mayEdit = (t: Tenant, r: RequestAccess) => r.status === 'submitted' && t.rights.includes('MANAGE_REQUESTS');
 
 /** Only what a photo can show: a damage or a breakdown. */
 export const takesPhotos = (type: RequestType) => type === 'damage' || type === 'breakdown';

@@ -44,7 +44,7 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);
   const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version, ...summary } = head;
-  const edit = mayEdit(tenant, userId, { type: head.type, status: head.status, createdBy });
+  const edit = mayEdit(tenant, { type: head.type, status: head.status, createdBy });
   return {
     ...toSummary(summary),
     lines: lines.map((l) => ({ ...l, productNames: parsedNames(l.productNames) })),

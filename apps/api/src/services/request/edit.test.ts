@@ -56,7 +56,7 @@ describe('editing a request', () => {
     expect((await patch(h, breakdown.id, { version: 1, machineUsable: false })).json()).toMatchObject({ machineUsable: false });
   });
 
-  it("answers 404 for another client's request and 403 to who is neither its author nor manages requests", async () => {
+  it("answers 404 for another client's request and 403 without MANAGE_REQUESTS, even to its author", async () => {
     const { id } = await offHire();
     expect((await patch(h, id, { version: 1, collectionNotes: 'x' }, 'anna@northwind.test', 'northwind-infra')).statusCode).toBe(404);
     expect((await patch(h, id, { version: 1, collectionNotes: 'x' }, 'ben@northwind.test')).json()).toMatchObject({ status: 403, code: 'module_inactive' });
@@ -65,8 +65,9 @@ describe('editing a request', () => {
     await h.database.db.execute(sql.raw(`DELETE FROM role_rights WHERE role_id = ${role} AND right_code = 'MANAGE_REQUESTS'`));
     h.app.ctx.tenants.clear();
     try {
-      // Anna is still the author of this one: she may edit it, not someone else's.
-      expect((await patch(h, id, { version: 1, collectionNotes: 'Mine' })).statusCode).toBe(200);
+      // Anna wrote this one, but without the right she may no longer change it (issue 10).
+      expect((await detail(h, id)).can.edit).toBe(false);
+      expect((await patch(h, id, { version: 1, collectionNotes: 'Mine' })).json()).toMatchObject({ status: 403, code: 'missing_right' });
       await h.database.db.execute(sql`UPDATE requests SET created_by = (SELECT id FROM users WHERE email = 'ben@northwind.test') WHERE id = ${someoneElses}`);
       expect((await detail(h, someoneElses)).can.edit).toBe(false);
       expect((await patch(h, someoneElses, { version: 1, collectionNotes: 'Not mine' })).json()).toMatchObject({ status: 403, code: 'missing_right' });

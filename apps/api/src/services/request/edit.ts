@@ -41,7 +41,7 @@ export function editRoutes(app: ZodApp): void {
   app.patch('/requests/:id', {
     schema: {
       tags: ['request'],
-      summary: 'Change the texts and dates of a Submitted request (its author or MANAGE_REQUESTS; 409 version_conflict or invalid_status; fields of another type: 400)',
+      summary: 'Change the texts and dates of a Submitted request (MANAGE_REQUESTS; 409 version_conflict or invalid_status; fields of another type: 400)',
       params: idParamsSchema,
       body: requestEditSchema,
       response: { 200: requestDetailSchema },
@@ -54,7 +54,7 @@ export function editRoutes(app: ZodApp): void {
     const [current] = await db.select({ type: requests.type, status: requests.status, createdBy: requests.createdBy, version: requests.version })
       .from(requests).where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId)));
     if (!current) throw notFound();
-    if (!mayEdit(tenant, userId, { ...current, status: 'submitted' })) throw forbidden('missing_right', 'Only its author or someone with MANAGE_REQUESTS may change this request');
+    if (!mayEdit(tenant, { ...current, status: 'submitted' })) throw forbidden('missing_right', 'This needs the right MANAGE_REQUESTS');
     const versionMoved = () => conflict('version_conflict', 'Someone changed this request in the meantime; reload it and try again');
     if (current.version !== version) throw versionMoved();
     if (current.status !== 'submitted') throw conflict('invalid_status', `A request that is ${current.status.replace('_', ' ')} cannot be changed any more`);

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { requestFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from '../overview/csv';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
 import { fileResponses } from '../overview/file-responses';
 import { batches, cursorTimestamp, rowsOf } from '../overview/rows';
 import { requireRequests } from './access';
@@ -35,7 +35,7 @@ export function requestExportRoutes(app: ZodApp): void {
       return { items, cursor: items.length === BATCH && last ? { at: last.cursor, id: last.id } : null };
     });
     const header = ['Number', 'Type', 'Status', 'Off-hire reference', 'Concerns', 'Created', 'Created by'];
-    const toRow = (r: Row): CsvValue[] => [r.number, r.type, r.status, r.reference, r.concernsLabel, r.createdAt, r.createdByName];
+    const toRow = (r: Row): CsvValue[] => [r.number, r.type, r.status, r.reference, typedText(r.concernsLabel), r.createdAt, typedText(r.createdByName)];
     return attachment(reply, 'text/csv; charset=utf-8', `requests-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
   });
 }

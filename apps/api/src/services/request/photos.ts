@@ -67,7 +67,7 @@ export async function photoRoutes(instance: FastifyInstance): Promise<void> {
     const [target] = await db.select({ type: requests.type, status: requests.status, createdBy: requests.createdBy }).from(requests)
       .where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId)));
     if (!target) throw notFound();
-    if (!mayEdit(tenant, request.principal!.userId, { ...target, status: 'submitted' })) throw forbidden('missing_right', 'Only its author or someone with MANAGE_REQUESTS may add photos');
+    if (!mayEdit(tenant, { ...target, status: 'submitted' })) throw forbidden('missing_right', 'This needs the right MANAGE_REQUESTS');
     const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const type = sniffImageType(data);
     if (!type) throw badRequest('photo_type', 'Choose a JPEG or PNG photo', [{ field: 'photo', message: 'This file is not a JPEG or PNG image' }]);

@@ -229,7 +229,7 @@ export const createdRequestSchema = z.object({
 export type CreatedRequest = z.infer<typeof createdRequestSchema>;
 
 /**
- * `PATCH /requests/:id` while it is Submitted, by its author or a MANAGE_REQUESTS user: the texts
+ * `PATCH /requests/:id` while it is Submitted, with MANAGE_REQUESTS: the texts
  * and dates (not which lines or how many: stop or extend again for that). Fields of another type: 400.
  */
 export const requestEditSchema = z

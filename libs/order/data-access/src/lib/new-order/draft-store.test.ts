@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSession } from '../fixtures';
 import { addProduct, draftFromOrder, effectivePoReference } from './draft-edits';
 import { draftVersion, emptyDraft, parseDraft } from './draft-model';
@@ -25,6 +25,20 @@ describe('the draft store', () => {
     const stored = parseDraft(window.localStorage.getItem(draftKey(testSession)));
     expect(stored.lines).toMatchObject([{ productId: 101, quantity: 1, startDate: '2026-11-23', expectedEndDate: '2026-11-30', deliveryMethod: 'delivery' }]);
     expect(renderHook(() => useOrderDraft(testSession)).result.current.draft.lines).toHaveLength(1);
+  });
+
+  it('keeps every edit when storage is full: the newest write wins over what storage still holds', () => {
+    const key = draftKey(testSession);
+    writeDraft(key, addProduct(emptyDraft(), product, today));
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    writeDraft(key, { ...readDraft(key), comment: 'typed while storage was full' });
+    expect(readDraft(key).comment).toBe('typed while storage was full');
+    full.mockRestore();
+    writeDraft(key, { ...readDraft(key), comment: 'stored again' });
+    expect(parseDraft(window.localStorage.getItem(key)).comment).toBe('stored again');
+    expect(readDraft(key).comment).toBe('stored again');
   });
 
   it('never shows one user or client the draft of another', () => {

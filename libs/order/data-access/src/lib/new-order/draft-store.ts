@@ -14,6 +14,8 @@ const cache = new Map<string, { raw: string | null; draft: OrderDraft }>();
 const memory = new Map<string, string | null>();
 
 function readRaw(key: string): string | null {
+  // A write storage refused (quota) is newer than what storage still holds.
+  if (memory.has(key)) return memory.get(key) ?? null;
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -37,6 +39,7 @@ export function writeDraft(key: string, draft: OrderDraft | null): void {
   try {
     if (raw === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, raw);
+    memory.delete(key);
   } catch {
     memory.set(key, raw);
   }
