@@ -60,8 +60,10 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
            c.show_prices AS "showPrices", c.commercially_blocked AS "commerciallyBlocked",
            c.rental_contact_phone AS "rentalContactPhone", c.rental_contact_email AS "rentalContactEmail",
            c.modules::text AS "clientModules", m.modules::text AS "memberModules",
-           (SELECT array_agg(rr.right_code ORDER BY rr.right_code)::text FROM role_rights rr
-              JOIN roles r ON r.id = rr.role_id AND NOT r.archived WHERE rr.role_id = m.role_id) AS rights
+           (SELECT array_agg(DISTINCT rr.right_code ORDER BY rr.right_code)::text FROM membership_roles mr
+              JOIN roles r ON r.id = mr.role_id AND NOT r.archived
+              JOIN role_rights rr ON rr.role_id = r.id
+              WHERE mr.membership_id = m.id) AS rights
     FROM memberships m
     JOIN corporate_clients c ON c.id = m.client_id
     JOIN users u ON u.id = m.user_id AND u.active

@@ -1,1 +1,6 @@
 export { companyKeys } from './lib/company.keys';
+export * from './lib/contact-persons';
+export * from './lib/addresses';
+export * from './lib/projects';
+export * from './lib/users';
+export * from './lib/roles';

@@ -1,2 +1,7 @@
 export { CompanyPage } from './lib/CompanyPage';
 export type { CompanySection } from './lib/CompanyPage';
+export * from './lib/contact-persons';
+export * from './lib/addresses';
+export * from './lib/projects';
+export * from './lib/users';
+export * from './lib/roles';

@@ -9,3 +9,4 @@ export * from './lib/overview';
 export * from './lib/requests';
 export * from './lib/orders';
 export * from './lib/assets';
+export * from './lib/company';

@@ -1,5 +1,7 @@
 // A client's own master data: job sites (projects), delivery addresses and contact persons.
-import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { corporateClients } from './organisation';
 
 export const projects = pgTable(
@@ -7,13 +9,20 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     clientId: integer('client_id').notNull().references(() => corporateClients.id),
+    /** The project number the customer knows it by; unique within the client. */
     code: text('code').notNull(),
     name: text('name').notNull(),
+    addressId: integer('address_id').references((): AnyPgColumn => addresses.id),
     poNumber: text('po_number'),
+    /** In the opCo's currency; spent and committed are measured against it (services/company/budget.ts). */
     budget: numeric('budget', { precision: 14, scale: 2 }),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
     archived: boolean('archived').notNull().default(false),
+    /** Bumped by every edit, archive and restore: a write sends the version it was based on. */
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('projects_client_idx').on(t.clientId)],
+  (t) => [index('projects_client_idx').on(t.clientId), uniqueIndex('projects_client_code_idx').on(t.clientId, t.code)],
 );
 
 export const addresses = pgTable(
@@ -28,9 +37,15 @@ export const addresses = pgTable(
     country: text('country').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** The address a new order proposes first; at most one per client (the partial index). */
+    defaultDelivery: boolean('default_delivery').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('addresses_client_idx').on(t.clientId)],
+  (t) => [
+    index('addresses_client_idx').on(t.clientId),
+    uniqueIndex('addresses_default_delivery_idx').on(t.clientId).where(sql`${t.defaultDelivery}`),
+  ],
 );
 
 export const contactPersons = pgTable(
@@ -40,9 +55,12 @@ export const contactPersons = pgTable(
     clientId: integer('client_id').notNull().references(() => corporateClients.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Their function at the customer (site manager, buyer, …). */
+    jobTitle: text('job_title'),
     email: text('email'),
     phone: text('phone'),
     archived: boolean('archived').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('contact_persons_client_idx').on(t.clientId)],
 );

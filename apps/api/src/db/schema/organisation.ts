@@ -43,6 +43,8 @@ export const users = pgTable(
     /** Back-office staff of the rental company (may set availability). */
     staff: boolean('staff').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** False for an invited user until they set a password from the invitation mail. */
+    passwordSet: boolean('password_set').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
@@ -60,8 +62,9 @@ export const roles = pgTable(
     clientId: integer('client_id').notNull().references(() => corporateClients.id),
     name: text('name').notNull(),
     archived: boolean('archived').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('roles_client_idx').on(t.clientId)],
+  (t) => [index('roles_client_idx').on(t.clientId), uniqueIndex('roles_client_name_idx').on(t.clientId, sql`lower(${t.name})`)],
 );
 
 export const roleRights = pgTable(
@@ -79,10 +82,25 @@ export const memberships = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id),
     clientId: integer('client_id').notNull().references(() => corporateClients.id),
-    roleId: integer('role_id').notNull().references(() => roles.id),
     /** Modules granted to this user; the active set is this intersected with the client's. */
     modules: moduleEnum('modules').array().notNull().default(sql`'{}'`),
+    /** Deactivating a member ends their access to this client (their other clients stay). */
     active: boolean('active').notNull().default(true),
+    /** Who invited them, when (null for members the rental company set up). */
+    invitedBy: integer('invited_by').references(() => users.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Bumped by every change of roles or status: a write sends the version it was based on. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('memberships_user_client_idx').on(t.userId, t.clientId), index('memberships_client_idx').on(t.clientId)],
+);
+
+/** A member's roles in the client: their rights are the union of these roles' rights. */
+export const membershipRoles = pgTable(
+  'membership_roles',
+  {
+    membershipId: integer('membership_id').notNull().references(() => memberships.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.roleId] }), index('membership_roles_role_idx').on(t.roleId)],
 );

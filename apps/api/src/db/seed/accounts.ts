@@ -1,7 +1,7 @@
 // Seeds rights, the demo clients, their roles, the demo accounts and some colleagues of anna.
 import { rightSchema } from '@portal/shared-api-contract';
 import type { Db } from '../client';
-import { corporateClients, memberships, rights, roleRights, roles, users } from '../schema';
+import { corporateClients, membershipRoles, memberships, rights, roleRights, roles, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD, demoClients, demoUsers, roleTemplates, type RoleKey } from './accounts-data';
 import { insertBatched } from './insert';
@@ -64,10 +64,13 @@ export async function seedAccounts(db: Db, rnd: Random, scale: number): Promise<
 
   const userRows: (typeof users.$inferInsert)[] = [];
   const membershipRows: (typeof memberships.$inferInsert)[] = [];
+  const membershipRoleRows: (typeof membershipRoles.$inferInsert)[] = [];
   const userIdByEmail: Record<string, number> = {};
-  const addMembership = (userId: number, clientKey: string, role: RoleKey, modules: ('order' | 'request' | 'asset')[]) => {
+  const addMembership = (userId: number, clientKey: string, role: RoleKey, modules: ('order' | 'request' | 'asset')[], active = true) => {
     const clientId = clientIds[clientKey] as number;
-    membershipRows.push({ id: membershipRows.length + 1, userId, clientId, roleId: roleId[`${clientId}:${role}`] as number, modules });
+    const id = membershipRows.length + 1;
+    membershipRows.push({ id, userId, clientId, modules, active });
+    membershipRoleRows.push({ membershipId: id, roleId: roleId[`${clientId}:${role}`] as number });
   };
   for (const u of demoUsers) {
     const id = userRows.length + 1;
@@ -84,10 +87,12 @@ export async function seedAccounts(db: Db, rnd: Random, scale: number): Promise<
     const firstName = firstNames[i % firstNames.length] as string;
     const lastName = rnd.pick(lastNames);
     const email = `${firstName}.${lastName}.${i + 1}@northwind.test`.toLowerCase();
-    userRows.push({ id, email, passwordHash: sharedHash, firstName, lastName, preferredLanguage: 'nl', active: i % 7 !== 6 });
-    addMembership(id, 'northwind-bouw', roleKeys[i % roleKeys.length] as RoleKey, i % 2 ? ['order', 'request'] : ['order', 'request', 'asset']);
+    userRows.push({ id, email, passwordHash: sharedHash, firstName, lastName, preferredLanguage: 'nl' });
+    // Every seventh colleague was deactivated by the company (their membership, not their account).
+    addMembership(id, 'northwind-bouw', roleKeys[i % roleKeys.length] as RoleKey, i % 2 ? ['order', 'request'] : ['order', 'request', 'asset'], i % 7 !== 6);
   }
   await insertBatched(db, users, userRows);
   await insertBatched(db, memberships, membershipRows);
+  await insertBatched(db, membershipRoles, membershipRoleRows);
   return { clientIds, userIdByEmail };
 }

@@ -37,7 +37,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const members = await db
     .select({ userId: s.memberships.userId, clientId: s.memberships.clientId, roleName: s.roles.name })
     .from(s.memberships)
-    .innerJoin(s.roles, eq(s.roles.id, s.memberships.roleId))
+    .innerJoin(s.membershipRoles, eq(s.membershipRoles.membershipId, s.memberships.id))
+    .innerJoin(s.roles, eq(s.roles.id, s.membershipRoles.roleId))
     .orderBy(s.memberships.id);
 
   const ctx: SeedContext = { rnd, today, catalogue, rows: emptyRows() };

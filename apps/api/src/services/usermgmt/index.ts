@@ -1,8 +1,9 @@
-// The user management service (`apiUrlUsermgmt`, /api/usermgmt): profile, rights, modules.
+// The user management service (`apiUrlUsermgmt`, /api/usermgmt): profile, rights, modules, and the company pages.
 import type { FastifyPluginAsync } from 'fastify';
 import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
 import { healthRoutes } from '../general/health';
+import { companyRoutes } from '../company';
 import { profileRoutes } from './profile';
 
 export const usermgmtService: FastifyPluginAsync = async (instance) => {
@@ -10,4 +11,5 @@ export const usermgmtService: FastifyPluginAsync = async (instance) => {
   // Each service can run alone, so each answers its own health check.
   healthRoutes(instance as unknown as ZodApp);
   profileRoutes(instance as unknown as ZodApp);
+  companyRoutes(instance as unknown as ZodApp);
 };

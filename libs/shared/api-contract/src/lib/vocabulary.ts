@@ -72,3 +72,38 @@ export const assetLimits = {
   /** Days ahead that count as "due soon". */
   dueSoonDays: 30,
 } as const;
+
+/** ISO 3166-1 alpha-2 codes an address may have (the flag set adds eu, un, gb-eng, … for other uses). */
+export const countryCodes = 'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(' ');
+
+/** Limits of the company pages' fields (the contract's schemas and the forms share them). */
+export const companyLimits = {
+  maxName: 100,
+  maxJobTitle: 100,
+  maxEmail: 254,
+  maxLabel: 120,
+  maxStreet: 200,
+  maxPostalCode: 12,
+  maxCity: 100,
+  maxProjectName: 120,
+  maxProjectCode: 40,
+  maxPoNumber: 60,
+  /** Budgets in whole currency units below this (numeric(14,2) holds 12 digits before the point). */
+  maxBudget: 1_000_000_000,
+  maxRoleName: 60,
+  maxRolesPerUser: 20,
+  /** Days an invitation link stays valid. */
+  invitationDays: 7,
+  /** Spent plus committed from this share of the budget shows amber; above 100 % red. */
+  budgetWarningShare: 0.8,
+} as const;
+
+/** A member of the client: invited (no password yet), active, or deactivated by the company. */
+export const memberStatuses = ['invited', 'active', 'deactivated'] as const;
+
+/** The rights grouped as the roles page shows them (every right exactly once). */
+export const rightGroups = {
+  orders: ['PLACE_ORDERS', 'APPROVE_ORDERS', 'VIEW_PRICES'],
+  records: ['VIEW_DOCUMENTS', 'MANAGE_REQUESTS', 'MANAGE_ASSETS'],
+  administration: ['MANAGE_ROLES_AND_USERS'],
+} as const;

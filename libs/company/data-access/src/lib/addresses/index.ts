@@ -1,0 +1,2 @@
+// Filled by the addresses page's work.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the contact-persons page's work.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the projects page's work.
+export {};

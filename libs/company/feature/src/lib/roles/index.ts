@@ -1,0 +1,2 @@
+// Filled by the roles page's work.
+export {};

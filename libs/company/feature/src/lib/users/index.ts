@@ -1,0 +1,2 @@
+// Filled by the users page's work.
+export {};
