@@ -1,0 +1,31 @@
+// Who may do what on the company pages: every member of the client reads contact persons,
+// addresses, projects and users; MANAGE_ROLES_AND_USERS writes them and alone reads the roles.
+// The portal hides what the caller cannot do; these checks decide.
+import { sql } from 'drizzle-orm';
+import { forbidden, HttpProblem } from '../../http/problem';
+import type { Db } from '../../db/client';
+import { requireRight, type Tenant } from '../../auth/tenant';
+
+/** Any member of the selected client (the guard has checked the membership). */
+export function requireMember(tenant: Tenant | undefined): Tenant {
+  if (!tenant) throw forbidden('not_a_member', 'You are not a member of this corporate client');
+  return tenant;
+}
+
+export const requireCompanyManager = (tenant: Tenant | undefined): Tenant => requireRight(requireMember(tenant), 'MANAGE_ROLES_AND_USERS');
+
+/**
+ * 409 `version_conflict` with the item as it is now under `current`, so the portal shows theirs
+ * next to what the user typed. `what` names the item in the English detail ("contact person").
+ */
+export const versionConflict = (what: string, current: unknown) =>
+  new HttpProblem(409, 'version_conflict', 'Conflict', `Someone changed this ${what} in the meantime`, undefined, {}, { current });
+
+/**
+ * Serialises the writes that change who holds which rights in one client (roles, members): the
+ * "someone keeps MANAGE_ROLES_AND_USERS" rule is checked after the change, inside the same
+ * transaction, and two managers removing each other at once must not both pass it.
+ */
+export async function lockClientPeople(tx: Db, clientId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM corporate_clients WHERE id = ${clientId} FOR UPDATE`);
+}
