@@ -7,6 +7,7 @@ import { assetRoutes } from '../asset';
 import { authRoutes } from './auth-routes';
 import { availabilityRoutes } from './availability';
 import { clientRoutes } from './clients';
+import { devOutboxRoutes } from './dev-outbox';
 import { healthRoutes } from './health';
 import { i18nRoutes } from './i18n';
 import { passwordRoutes } from './password';
@@ -23,4 +24,5 @@ export const generalService: FastifyPluginAsync = async (instance) => {
   availabilityRoutes(app);
   i18nRoutes(app);
   assetRoutes(app);
+  devOutboxRoutes(app);
 };

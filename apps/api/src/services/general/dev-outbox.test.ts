@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../testing/harness';
+
+describe('the local mailbox', () => {
+  let local: Harness;
+  let prod: Harness;
+  beforeAll(async () => {
+    [local, prod] = await Promise.all([createHarness({ config: { env: 'local' } }), createHarness({ config: { env: 'prod' } })]);
+  });
+  afterAll(async () => Promise.all([local?.close(), prod?.close()]));
+
+  it('shows a reset mail with its link to whom it was sent, newest first, in the local demo only', async () => {
+    const forgot = (h: Harness) => h.app.inject({ method: 'POST', url: '/api/public/profiles/password/forgot', headers: { 'x-opco': 'nl' }, payload: { email: 'ben@northwind.test' } });
+    expect((await forgot(local)).statusCode).toBe(202);
+    const res = await local.app.inject({ method: 'GET', url: '/api/dev/outbox?to=BEN@northwind.test' });
+    expect(res.statusCode).toBe(200);
+    const { mails } = res.json() as { mails: { to: string; subject: string; body: string }[] };
+    expect(mails[0]?.to).toBe('ben@northwind.test');
+    expect(mails[0]?.body).toMatch(/\/auth\/reset-password\?token=/);
+    expect(mails.every((m) => m.to === 'ben@northwind.test')).toBe(true);
+
+    expect((await forgot(prod)).statusCode).toBe(202);
+    expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  });
+});
