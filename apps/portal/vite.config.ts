@@ -38,6 +38,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The ~270 flags are fetched only when a flag is shown, then kept: never all at install.
+        globIgnores: ['**/assets/flags/**'],
+        runtimeCaching: [{ urlPattern: /\/assets\/flags\//, handler: 'CacheFirst', options: { cacheName: 'flags' } }],
         navigateFallbackDenylist: [/^\/api\//, /^\/assets\/config\.json/],
       },
     }),
@@ -54,6 +57,9 @@ export default defineConfig({
     // with its own list, cost about 1 KB of first load per route.
     rolldownOptions: {
       output: {
+        // Each flag is a chunk (or an SVG) of its own, in a folder the service worker leaves out.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/flag-icons/') ? 'assets/flags/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) => (asset.originalFileNames.some((f) => f.includes('flag-icons/')) ? 'assets/flags/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [{ name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/ }],
         },

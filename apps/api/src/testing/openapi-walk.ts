@@ -14,6 +14,7 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   pattern?: string;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -75,7 +76,8 @@ export function sampleOf(schema: JsonSchema): unknown {
     case 'object':
       return Object.fromEntries((schema.required ?? []).map((k) => [k, sampleOf(schema.properties?.[k] ?? {})]));
     case 'array':
-      return [];
+      // As many items as the schema wants at least (a member needs one role): none otherwise.
+      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items ?? {}));
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);

@@ -1,5 +1,3 @@
-export { CompanyPage } from './lib/CompanyPage';
-export type { CompanySection } from './lib/CompanyPage';
 export * from './lib/contact-persons';
 export * from './lib/addresses';
 export * from './lib/projects';

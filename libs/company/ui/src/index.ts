@@ -1,1 +1,2 @@
-export { CompanyHeading } from './lib/CompanyHeading';
+export { BudgetBar } from './lib/budget/BudgetBar';
+export type { BudgetBarProps } from './lib/budget/BudgetBar';

@@ -41,3 +41,7 @@ export { useListSearch } from './lib/list/useListSearch';
 export type { ListSearchProps, SetFilters } from './lib/list/useListSearch';
 export { useDownload } from './lib/list/useDownload';
 export { PastLastPage } from './lib/list/PastLastPage';
+export { Flag } from './lib/flag/Flag';
+export type { FlagProps } from './lib/flag/Flag';
+export { CountrySelect, countryName, countryOptions } from './lib/flag/CountrySelect';
+export type { CountrySelectProps } from './lib/flag/CountrySelect';

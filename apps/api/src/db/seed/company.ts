@@ -1,11 +1,15 @@
-// Generates a client's projects, delivery addresses and contact persons.
+// Generates a client's projects, delivery addresses and contact persons. What came later (job
+// titles, a project's dates and address, the default delivery address) draws from a PRNG of its
+// own per client, so the shared one gives every other seeded row exactly what it gave before.
 import { centreOf, count, type ClientSeed, type SeedContext } from './context';
+import { createRandom, isoDay } from './random';
 
 const sites = ['Havenkwartier', 'Stationsplein', 'Noordas', 'Campus Oost', 'A12 Viaduct', 'Brugrenovatie', 'Woonwijk De Linde', 'Ziekenhuis West', 'Sluis 3', 'Parkeergarage Centrum', 'Fietsbrug', 'Kademuur'];
 const streets = ['Industrieweg', 'Havenstraat', 'Bouwlaan', 'Kanaalweg', 'Dorpsstraat', 'Spoorlaan', 'Molenweg'];
 const cities = ['Amsterdam', 'Rotterdam', 'Utrecht', 'Den Haag', 'Eindhoven', 'Zwolle', 'Arnhem', 'Breda'];
 const people = ['Jan', 'Petra', 'Kees', 'Ingrid', 'Mark', 'Linda', 'Thomas', 'Eva', 'Ruud', 'Mirjam'];
 const surnames = ['van Dijk', 'Bakker', 'Meijer', 'de Boer', 'Kok', 'Willems', 'Prins', 'Koster'];
+const jobTitles = ['Site manager', 'Buyer', 'Project leader', 'Foreman', 'Works planner', 'Site supervisor', 'Office manager'];
 
 export function generateCompany(ctx: SeedContext, client: ClientSeed): void {
   const { rnd, rows } = ctx;
@@ -53,4 +57,27 @@ export function generateCompany(ctx: SeedContext, client: ClientSeed): void {
       archived: i % 9 === 8,
     });
   }
+  addLaterDetails(ctx, client);
+}
+
+/**
+ * Start and end dates for each project (archived ones ended in the past) and an active address of
+ * the client for most, a job title for most contact persons, and the client's first address (never
+ * archived) as its default delivery address.
+ */
+function addLaterDetails({ rows, today }: SeedContext, client: ClientSeed): void {
+  const rnd = createRandom(7919 * client.id);
+  const own = <T extends { id?: number }>(list: T[], ids: number[]) => list.slice(ids[0]! - 1, ids[ids.length - 1]!);
+  const addresses = own(rows.addresses, client.addressIds);
+  const active = addresses.filter((a) => !a.archived).map((a) => a.id!);
+  addresses[0]!.defaultDelivery = true;
+  for (const project of own(rows.projects, client.projectIds)) {
+    // Days from today: archived projects ended at least a month ago, the others end in the future.
+    const start = project.archived ? -rnd.int(400, 1000) : -rnd.int(20, 500);
+    const end = project.archived ? rnd.int(start + 60, -30) : rnd.int(30, 700);
+    project.startDate = isoDay(today, start);
+    project.endDate = rnd.chance(0.85) || project.archived ? isoDay(today, end) : null;
+    project.addressId = rnd.chance(0.9) ? rnd.pick(active) : null;
+  }
+  for (const person of own(rows.contactPersons, client.contactIds)) person.jobTitle = rnd.chance(0.85) ? rnd.pick(jobTitles) : null;
 }

@@ -5,6 +5,7 @@ import * as s from '../schema';
 import { demoClients, roleTemplates } from './accounts-data';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { setProjectBudgets } from './budgets';
 import { generateCompany } from './company';
 import { emptyRows, type ClientSeed, type SeedContext } from './context';
 import { insertBatched, resetSequence } from './insert';
@@ -67,11 +68,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   // Lines nothing is requested for yet, for the off-hire demo (anna and rita).
   generateShowcaseContract(ctx, seeds['northwind-bouw']!, '0501');
   generateShowcaseContract(ctx, seeds['request-only']!, '0503');
+  // After documents and contracts: each budget is set against what its project really uses.
+  setProjectBudgets(ctx, Object.values(seeds), seeds['northwind-bouw']!);
 
   // Parents before children, so the foreign keys hold at every step.
   const { rows } = ctx;
   const plan = [
-    [s.projects, rows.projects], [s.addresses, rows.addresses], [s.contactPersons, rows.contactPersons],
+    [s.addresses, rows.addresses], [s.projects, rows.projects], [s.contactPersons, rows.contactPersons],
     [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.orderEvents, rows.orderEvents], [s.contracts, rows.contracts],
     [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
     [s.requestLines, rows.requestLines], [s.requestEvents, rows.requestEvents],

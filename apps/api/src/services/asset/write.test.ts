@@ -101,7 +101,7 @@ describe('adding an asset', () => {
 describe('who may add', () => {
   it('needs the asset module (ben: 403) and MANAGE_ASSETS (axel without it: 403, reading still allowed)', async () => {
     expect((await add(h, validInput(opts), { email: 'ben@northwind.test' })).json()).toMatchObject({ status: 403, code: 'module_inactive' });
-    const role = `(SELECT role_id FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = 'axel@assetonly.test'))`;
+    const role = `(SELECT mr.role_id FROM memberships JOIN membership_roles mr ON mr.membership_id = memberships.id WHERE user_id = (SELECT id FROM users WHERE email = 'axel@assetonly.test'))`;
     await rows(h, `DELETE FROM role_rights WHERE role_id = ${role} AND right_code = 'MANAGE_ASSETS'`);
     h.app.ctx.tenants.clear();
     try {

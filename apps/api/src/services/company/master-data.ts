@@ -1,6 +1,13 @@
-// Contact persons, addresses and projects.
+// Contact persons, addresses and projects: every member of the client reads them, a member with
+// MANAGE_ROLES_AND_USERS changes them (access.ts). Each kind registers its static paths
+// (export.csv, options) before `/:id`.
 import type { ZodApp } from '../../http/zod';
+import { addressRoutes } from './addresses';
+import { contactPersonRoutes } from './contact-persons';
+import { projectRoutes } from './projects';
 
-export function masterDataRoutes(_app: ZodApp): void {
-  // Filled by the master-data work.
+export function masterDataRoutes(app: ZodApp): void {
+  contactPersonRoutes(app);
+  addressRoutes(app);
+  projectRoutes(app);
 }

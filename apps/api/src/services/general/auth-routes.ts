@@ -22,10 +22,11 @@ export function authRoutes(app: ZodApp): void {
     if (wait > 0) {
       throw new HttpProblem(429, 'too_many_attempts', 'Too Many Requests', 'Too many sign-in attempts; try again later', undefined, { 'retry-after': String(wait) });
     }
-    const [user] = await ctx.db.select({ id: users.id, hash: users.passwordHash, active: users.active }).from(users).where(eq(users.email, email));
+    const [user] = await ctx.db.select({ id: users.id, hash: users.passwordHash, active: users.active, passwordSet: users.passwordSet }).from(users).where(eq(users.email, email));
     // Verify against a dummy hash for unknown emails so timing does not reveal which accounts exist.
     const valid = await verifyPassword(password, user?.hash ?? (await dummyPasswordHash()));
-    if (!user || !valid || !user.active) {
+    // An invited user who has not set a password yet is refused like a wrong password.
+    if (!user || !valid || !user.active || !user.passwordSet) {
       ctx.loginLimiter.hit(key);
       throw unauthorized('invalid_credentials', 'The email address or password is incorrect');
     }

@@ -1,5 +1,6 @@
 // Forgot and reset password. Forgot always answers 202 so it never reveals whether an account
-// exists; the mail goes to the outbox table (and the log, when running locally).
+// exists; the mail goes to the outbox table (and the log, when running locally). Reset also takes
+// an invitation's token (valid for days, not an hour): setting the first password is a reset.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { forgotPasswordBodySchema, opCoSchema, resetPasswordBodySchema } from '@portal/shared-api-contract';
@@ -13,7 +14,8 @@ import { resetMail } from './reset-mail';
 
 const RESET_TTL_MS = 3600_000;
 const opCoHeaders = z.looseObject({ 'x-opco': opCoSchema.optional() });
-const sha256 = (v: string) => createHash('sha256').update(v).digest('base64url');
+/** Tokens are stored as their hash only (invitations write theirs with it too: company/invitation.ts). */
+export const resetTokenHash = (v: string) => createHash('sha256').update(v).digest('base64url');
 
 export function passwordRoutes(app: ZodApp): void {
   const { ctx } = app;
@@ -29,7 +31,7 @@ export function passwordRoutes(app: ZodApp): void {
     if (user?.active && ctx.mailLimiter.retryAfter(email) === 0) {
       ctx.mailLimiter.hit(email);
       const token = randomBytes(32).toString('base64url');
-      await ctx.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      await ctx.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: resetTokenHash(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const opCo = request.headers['x-opco'] as z.infer<typeof opCoSchema> | undefined;
       const mail = resetMail(ctx.config.publicBaseUrl, token, user.firstName, opCo);
       await ctx.db.insert(outbox).values({ recipient: user.email, subject: mail.subject, body: mail.body, opCo: opCo ?? null });
@@ -40,17 +42,18 @@ export function passwordRoutes(app: ZodApp): void {
 
   app.post('/public/profiles/password/reset', {
     config: { auth: 'public', rateLimit },
-    schema: { tags: ['auth'], summary: 'Set a new password with a reset token (single use, one hour)', headers: opCoHeaders, body: resetPasswordBodySchema, response: { 204: z.null() } },
+    schema: { tags: ['auth'], summary: 'Set a new password with a reset token (single use, one hour) or an invitation token (single use, valid for days)', headers: opCoHeaders, body: resetPasswordBodySchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const { token, password } = request.body;
     // Spending the token is one conditional update, so it cannot be used twice even concurrently.
     const [spent] = await ctx.db
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(and(eq(passwordResetTokens.tokenHash, resetTokenHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw badRequest('invalid_reset_token', 'The reset link is invalid, used or expired', [{ field: 'token', message: 'Invalid or expired' }]);
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, spent.userId));
+    // An invited user's account becomes usable: sign-in refuses it until a password was set.
+    await ctx.db.update(users).set({ passwordHash: await hashPassword(password), passwordSet: true }).where(eq(users.id, spent.userId));
     // A reset ends every existing session: whoever knew the old password is signed out.
     await revokeAllForUser(ctx.db, spent.userId, 'password reset');
     return reply.code(204).send(null);

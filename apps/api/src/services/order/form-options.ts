@@ -1,6 +1,6 @@
 // What the order form offers: the client's own projects, addresses and contact persons (not
 // archived), the depots of its opCo, today in the opCo's time zone and the approval threshold.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderFormOptionsSchema } from '@portal/shared-api-contract';
 import { addresses, contactPersons, corporateClients, depots, projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
@@ -20,8 +20,9 @@ export function formOptionRoutes(app: ZodApp): void {
       db.select({ threshold: corporateClients.orderApprovalThreshold }).from(corporateClients).where(eq(corporateClients.id, clientId)),
       db.select({ id: projects.id, code: projects.code, name: projects.name, poNumber: projects.poNumber }).from(projects)
         .where(and(eq(projects.clientId, clientId), eq(projects.archived, false))).orderBy(asc(projects.name), asc(projects.id)),
-      db.select({ id: addresses.id, label: addresses.label, street: addresses.street, postalCode: addresses.postalCode, city: addresses.city, country: addresses.country })
-        .from(addresses).where(and(eq(addresses.clientId, clientId), eq(addresses.archived, false))).orderBy(asc(addresses.label), asc(addresses.id)),
+      db.select({ id: addresses.id, label: addresses.label, street: addresses.street, postalCode: addresses.postalCode, city: addresses.city, country: addresses.country, defaultDelivery: addresses.defaultDelivery })
+        .from(addresses).where(and(eq(addresses.clientId, clientId), eq(addresses.archived, false)))
+        .orderBy(desc(addresses.defaultDelivery), asc(addresses.label), asc(addresses.id)),
       db.select({ id: contactPersons.id, firstName: contactPersons.firstName, lastName: contactPersons.lastName, email: contactPersons.email, phone: contactPersons.phone })
         .from(contactPersons).where(and(eq(contactPersons.clientId, clientId), eq(contactPersons.archived, false)))
         .orderBy(asc(contactPersons.firstName), asc(contactPersons.lastName), asc(contactPersons.id)),

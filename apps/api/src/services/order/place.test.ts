@@ -111,7 +111,7 @@ describe('POST /api/overview/orders: who may order', () => {
   });
 
   it('refuses a user without PLACE_ORDERS (403 missing_right), at once after the role changes', async () => {
-    const role = `(SELECT role_id FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = 'ben@northwind.test'))`;
+    const role = `(SELECT mr.role_id FROM memberships JOIN membership_roles mr ON mr.membership_id = memberships.id WHERE user_id = (SELECT id FROM users WHERE email = 'ben@northwind.test'))`;
     await h.database.db.execute(sql.raw(`DELETE FROM role_rights WHERE role_id = ${role} AND right_code = 'PLACE_ORDERS'`));
     h.app.ctx.tenants.clear();
     try {

@@ -1,5 +1,7 @@
 // The approval settings of a client (MANAGE_ROLES_AND_USERS): the amount above which an order
-// waits, and which of the client's roles hold APPROVE_ORDERS. Versioned like an order.
+// waits, and which of the client's roles hold APPROVE_ORDERS. Versioned like an order. The roles
+// page changes APPROVE_ORDERS too: each side moves the other's version on (settings_version here,
+// roles.version there), so neither overwrites the other silently.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderSettingsInputSchema, orderSettingsSchema, type OrderSettings } from '@portal/shared-api-contract';
 import { requireRight, type Tenant } from '../../auth/tenant';
@@ -9,6 +11,7 @@ import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { currencyOf } from '../overview/filters';
 import { rowsOf } from '../overview/rows';
+import { lockClientPeople } from '../company/access';
 import { conflict, thresholdText } from './access';
 
 async function loadSettings(db: Db, tenant: Tenant): Promise<OrderSettings> {
@@ -39,12 +42,17 @@ export function settingsRoutes(app: ZodApp): void {
     const tenant = requireRight(request.tenant, 'MANAGE_ROLES_AND_USERS');
     const { approvalThreshold, approverRoleIds, version } = request.body;
     const chosen = [...new Set(approverRoleIds)];
-    const clientRoles = await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.clientId, tenant.clientId), eq(roles.archived, false)));
-    const own = new Set(clientRoles.map((r) => r.id));
-    // A role of another client is answered like one that does not exist.
-    const foreign = chosen.filter((id) => !own.has(id));
-    if (foreign.length) throw badRequest('validation_failed', 'Choose roles of your company', [{ field: 'approverRoleIds', message: "Choose among your company's roles" }]);
-    await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // The roles page changes rights under the same lock, so neither reads roles the other is changing.
+      await lockClientPeople(tx, tenant.clientId);
+      const clientRoles = await rowsOf<{ id: number; approves: boolean }>(tx, sql`
+        SELECT r.id, EXISTS (SELECT 1 FROM role_rights rr WHERE rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS') AS approves
+        FROM roles r WHERE r.client_id = ${tenant.clientId} AND NOT r.archived`);
+      const own = new Set(clientRoles.map((r) => r.id));
+      // A role of another client is answered like one that does not exist.
+      const foreign = chosen.filter((id) => !own.has(id));
+      if (foreign.length) throw badRequest('validation_failed', 'Choose roles of your company', [{ field: 'approverRoleIds', message: "Choose among your company's roles" }]);
       const updated = await tx.update(corporateClients)
         .set({ orderApprovalThreshold: approvalThreshold, settingsVersion: version + 1 })
         .where(and(eq(corporateClients.id, tenant.clientId), eq(corporateClients.settingsVersion, version)))
@@ -53,6 +61,9 @@ export function settingsRoutes(app: ZodApp): void {
       const ownIds = [...own];
       if (ownIds.length) await tx.delete(roleRights).where(and(eq(roleRights.rightCode, 'APPROVE_ORDERS'), inArray(roleRights.roleId, ownIds)));
       if (chosen.length) await tx.insert(roleRights).values(chosen.map((roleId) => ({ roleId, rightCode: 'APPROVE_ORDERS' })));
+      // Each role whose rights this changed gets a new version, so the roles page cannot undo it silently.
+      const changed = clientRoles.filter((r) => r.approves !== chosen.includes(r.id)).map((r) => r.id);
+      if (changed.length) await tx.update(roles).set({ version: sql`${roles.version} + 1` }).where(inArray(roles.id, changed));
     });
     // Rights are cached per member for a few seconds; the new approvers should count at once.
     ctx.tenants.clear();

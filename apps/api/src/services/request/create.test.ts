@@ -101,7 +101,7 @@ describe('who may send', () => {
   it('needs the request module (ben: 403) and MANAGE_REQUESTS, at once after the role changes', async () => {
     const body = { type: 'other', subject: 'Hello', description: 'Just saying hello.' };
     expect((await send(h, body, { email: 'ben@northwind.test' })).json()).toMatchObject({ status: 403, code: 'module_inactive' });
-    const role = `(SELECT role_id FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = 'rita@requestonly.test'))`;
+    const role = `(SELECT mr.role_id FROM memberships JOIN membership_roles mr ON mr.membership_id = memberships.id WHERE user_id = (SELECT id FROM users WHERE email = 'rita@requestonly.test'))`;
     await h.database.db.execute(sql.raw(`DELETE FROM role_rights WHERE role_id = ${role} AND right_code = 'MANAGE_REQUESTS'`));
     h.app.ctx.tenants.clear();
     try {

@@ -61,7 +61,7 @@ describe('editing a request', () => {
     expect((await patch(h, id, { version: 1, collectionNotes: 'x' }, 'anna@northwind.test', 'northwind-infra')).statusCode).toBe(404);
     expect((await patch(h, id, { version: 1, collectionNotes: 'x' }, 'ben@northwind.test')).json()).toMatchObject({ status: 403, code: 'module_inactive' });
     const { id: someoneElses } = await offHire();
-    const role = `(SELECT role_id FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = 'anna@northwind.test') AND client_id = 1)`;
+    const role = `(SELECT mr.role_id FROM memberships JOIN membership_roles mr ON mr.membership_id = memberships.id WHERE user_id = (SELECT id FROM users WHERE email = 'anna@northwind.test') AND client_id = 1)`;
     await h.database.db.execute(sql.raw(`DELETE FROM role_rights WHERE role_id = ${role} AND right_code = 'MANAGE_REQUESTS'`));
     h.app.ctx.tenants.clear();
     try {

@@ -68,7 +68,16 @@ export const orderFormOptionsSchema = z.object({
   /** Only what is not archived: archived master data cannot be chosen. */
   projects: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), poNumber: z.string().nullable() })),
   addresses: z.array(
-    z.object({ id: z.number().int(), label: z.string(), street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      street: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+      /** The client's default delivery address comes first, marked. */
+      defaultDelivery: z.boolean(),
+    }),
   ),
   contactPersons: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })),
   /** The depots of the client's opCo, for pick-up. */

@@ -1,2 +1,7 @@
-// Filled by the projects page's work.
-export {};
+// Public surface of the projects' calls (re-exported by the library's index). The address options
+// of the project form are the addresses' own (`useAddressOptions`).
+export { fetchProjects, projectListQuery, useProjects } from './project-list';
+export { exportProjectsCsv, useExportProjects } from './projects-export';
+export { createProject, useCreateProject } from './create-project';
+export { updateProject, useUpdateProject } from './update-project';
+export { archiveProject, useArchiveProject } from './archive-project';

@@ -1,2 +1,3 @@
-// Filled by the addresses page's work.
-export {};
+// The addresses page (`/order/company/addresses`).
+export { AddressesPage } from './AddressesPage';
+export type { AddressesPageProps } from './AddressesPage';

@@ -1,2 +1,3 @@
-// Filled by the contact-persons page's work.
-export {};
+// The contact persons page (`/order/company/contactpersons`).
+export { ContactPersonsPage } from './ContactPersonsPage';
+export type { ContactPersonsPageProps } from './ContactPersonsPage';

@@ -1,2 +1,3 @@
-// Filled by the projects page's work.
-export {};
+// Public surface of the projects page (re-exported by the library's index).
+export { ProjectsPage } from './ProjectsPage';
+export type { ProjectsPageProps } from './ProjectsPage';

@@ -1,2 +1,3 @@
-// Filled by the roles page's work.
-export {};
+// The roles page (`/order/company/roles`).
+export { RolesPage } from './RolesPage';
+export type { RolesPageProps } from './RolesPage';

@@ -1,2 +1,3 @@
-// Filled by the users page's work.
-export {};
+// The users page (`/order/company/users`).
+export { UsersPage } from './UsersPage';
+export type { UsersPageProps } from './UsersPage';

@@ -28,7 +28,7 @@ export const orderFormOptions: OrderFormOptions = {
     { id: 3, code: 'P-003', name: 'Harbour bridge', poNumber: 'PO-HB-77' },
     { id: 5, code: 'P-005', name: 'School extension', poNumber: null },
   ],
-  addresses: [{ id: 7, label: 'Harbour site', street: 'Kade 1', postalCode: '1011 AA', city: 'Amsterdam', country: 'NL' }],
+  addresses: [{ id: 7, label: 'Harbour site', street: 'Kade 1', postalCode: '1011 AA', city: 'Amsterdam', country: 'NL', defaultDelivery: true }],
   contactPersons: [{ id: 9, name: 'Ben Bakker', email: 'ben@northwind.test', phone: null }],
   depots: [{ id: 4, name: 'Depot Amsterdam', city: 'Amsterdam' }],
 };

@@ -37,7 +37,7 @@ export function OrderDetailsFields({ options, state: { draft, update, errorOf, p
           'addressId',
           t`Delivery address`,
           t`Choose an address`,
-          options.addresses.map((a) => ({ id: a.id, label: `${a.label}: ${a.street}, ${a.postalCode} ${a.city}` })),
+          options.addresses.map((a) => ({ id: a.id, label: `${a.label}: ${a.street}, ${a.postalCode} ${a.city}${a.defaultDelivery ? ` (${t`default`})` : ''}` })),
           delivered ? undefined : t`Only needed when something is delivered.`,
         )}
         {select('contactPersonId', t`Contact person`, t`Choose a contact person`, options.contactPersons.map((c) => ({ id: c.id, label: c.name })))}

@@ -1,0 +1,113 @@
+// A project's budget against its spend, as pure functions (no database, no clock of their own):
+// the API (project-budget.ts) and the demo seed (db/seed/budgets.ts) compute with the same code.
+//
+// Spent: the project's invoices less its credit notes. Documents store a credit note's amount as
+// a negative number (the seed and the documents list; csv.ts says so too); the credit is taken as
+// its absolute value, so a credit note stored either way lowers the spend.
+//
+// Committed: what is still on rent will cost until it is expected back, at the contract rates:
+// for each open contract line, rate × quantity × the days from max(today, on-rent date) until the
+// expected off-rent date (0 when that is past), pro rata per rate period (a day is 1 day, a week 7,
+// four weeks 28). Calendar days between the two dates, as pricing.ts counts them.
+//
+// Remaining: budget − spent − committed (negative when over), null without a budget.
+//
+// Money is integer cents in bigint, so sums never drift whatever their size; a committed amount
+// is rounded to the cent once, on the project's total (half up), not per line.
+import type { ProjectBudget } from '@portal/shared-api-contract';
+
+export type RatePeriod = 'day' | 'week' | 'four_weeks';
+
+/** Days one rate covers. Each divides 28, so the exact committed total is a whole number of 1/28 cents. */
+export const periodDays: Record<RatePeriod, number> = { day: 1, week: 7, four_weeks: 28 };
+const SCALE = 28n;
+
+/** A contract line that is still on rent (no actual off-hire date, contract not closed). */
+export interface OpenLine {
+  /** Decimal string as numeric columns arrive ("95.00"). */
+  rate: string;
+  ratePeriod: RatePeriod;
+  quantity: number;
+  onRentDate: string;
+  expectedOffRentDate: string;
+}
+
+/** What the documents of a project add up to: invoices and credit notes as stored. */
+export interface DocumentSums {
+  invoiced: string;
+  credited: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A decimal string ("-1234.5", "12", "0.07") as exact integer cents; more than two decimals is refused. */
+export function centsOf(amount: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})0*)?$/.exec(amount.trim());
+  if (!match) throw new Error(`not an amount in cents: ${amount}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign ? -cents : cents;
+}
+
+/** Integer cents as the contract's decimal string with two decimals ("-1234.50"). */
+export function moneyText(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** Calendar days from one date (YYYY-MM-DD) to another; negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Days a line will still be on rent from `today`: from max(today, on-rent date) to the expected end, at least 0. */
+export function daysStillOnRent(line: Pick<OpenLine, 'onRentDate' | 'expectedOffRentDate'>, today: string): number {
+  const from = line.onRentDate > today ? line.onRentDate : today;
+  return Math.max(0, daysBetween(from, line.expectedOffRentDate));
+}
+
+/** The committed amount of open lines from `today`, in cents (exact, rounded half up once). */
+export function committedCents(lines: readonly OpenLine[], today: string): bigint {
+  let scaled = 0n;
+  for (const line of lines) {
+    const days = daysStillOnRent(line, today);
+    if (days === 0) continue;
+    scaled += centsOf(line.rate) * BigInt(line.quantity) * BigInt(days) * (SCALE / BigInt(periodDays[line.ratePeriod]));
+  }
+  return (scaled + SCALE / 2n) / SCALE;
+}
+
+/** Invoices less credit notes, a credit note counting by its absolute amount. */
+export function spentCents(sums: DocumentSums): bigint {
+  const credited = centsOf(sums.credited);
+  return centsOf(sums.invoiced) - (credited < 0n ? -credited : credited);
+}
+
+export interface BudgetFacts {
+  currency: string;
+  /** The project's budget as stored (numeric as text), or null. */
+  budget: string | null;
+  documents: DocumentSums;
+  lines: readonly OpenLine[];
+  today: string;
+}
+
+/** The contract's budget usage of one project. */
+export function projectBudget({ currency, budget, documents, lines, today }: BudgetFacts): ProjectBudget {
+  const spent = spentCents(documents);
+  const committed = committedCents(lines, today);
+  return {
+    currency,
+    budget: budget === null ? null : moneyText(centsOf(budget)),
+    spent: moneyText(spent),
+    committed: moneyText(committed),
+    remaining: budget === null ? null : moneyText(centsOf(budget) - spent - committed),
+  };
+}
+
+/** Spent plus committed as a share of the budget (1 = all of it), or null without a positive budget. */
+export function usedShare(usage: Pick<ProjectBudget, 'budget' | 'spent' | 'committed'>): number | null {
+  if (usage.budget === null) return null;
+  const budget = centsOf(usage.budget);
+  if (budget <= 0n) return null;
+  return Number(centsOf(usage.spent) + centsOf(usage.committed)) / Number(budget);
+}

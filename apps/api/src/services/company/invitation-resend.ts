@@ -1,0 +1,48 @@
+// Sending an invitation again (MANAGE_ROLES_AND_USERS), e.g. when the first one expired: only to a
+// member who is still invited. Their older links stop working; the new one is valid for
+// companyLimits.invitationDays. Versioned on the membership like every change of a member.
+import { eq, sql } from 'drizzle-orm';
+import { companyVersionBodySchema, idParamsSchema, memberSchema, problemSchema } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { memberships } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { requireCompanyManager, versionConflict } from './access';
+import { sendInvitation } from './invitation';
+import { loadMember } from './member-read';
+
+const conflictResponse = problemSchema.extend({ current: memberSchema.optional() });
+
+export const notInvited = () =>
+  new HttpProblem(409, 'not_invited', 'Conflict', 'This user has set a password or was deactivated; only invited users get the invitation again');
+
+export function invitationResendRoutes(app: ZodApp): void {
+  const { ctx } = app;
+
+  app.post('/company/users/:id/invitation', {
+    schema: {
+      tags: ['company'],
+      summary: "Send the invitation again (MANAGE_ROLES_AND_USERS; only to an invited user, else 409 not_invited): the older links stop working. 409 version_conflict with `current`; 404 for another client's user",
+      params: idParamsSchema,
+      body: companyVersionBodySchema,
+      response: { 200: memberSchema, 409: conflictResponse },
+    },
+  }, async (request) => {
+    const tenant = requireCompanyManager(request.tenant);
+    const callerId = request.principal!.userId;
+    const { link, member } = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const current = await loadMember(tx, tenant.clientId, request.params.id, callerId, true);
+      if (current.member.version !== request.body.version) throw versionConflict('user', current.member);
+      if (current.member.status !== 'invited') throw notInvited();
+      const invitee = { userId: current.member.id, email: current.member.email, firstName: current.member.firstName };
+      const sent = await sendInvitation(tx, ctx.config.publicBaseUrl, tenant, callerId, invitee);
+      await tx.update(memberships)
+        .set({ invitedBy: callerId, invitedAt: new Date(), version: sql`${memberships.version} + 1` })
+        .where(eq(memberships.id, current.membershipId));
+      return { link: sent, member: (await loadMember(tx, tenant.clientId, request.params.id, callerId)).member };
+    });
+    if (ctx.config.env === 'local') request.log.info({ mailTo: member.email, invitationLink: link }, 'invitation mail (local only)');
+    return member;
+  });
+}

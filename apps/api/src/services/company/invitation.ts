@@ -1,0 +1,45 @@
+// What an invitation writes: a single-use token in password_reset_tokens (the reset endpoint takes
+// it, for companyLimits.invitationDays instead of a reset's hour) and the mail in the outbox, in
+// the same transaction as the membership. Only the token's hash is stored, as for resets.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { companyLimits } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { outbox, passwordResetTokens, users } from '../../db/schema';
+import { invitationMail, membershipNoticeMail, type InvitationFacts } from '../general/invitation-mail';
+import { resetTokenHash } from '../general/password';
+
+const INVITATION_TTL_MS = companyLimits.invitationDays * 24 * 3600_000;
+
+export interface Invitee {
+  userId: number;
+  email: string;
+  firstName: string;
+}
+
+/** Facts the mails name: the company and who invited (read in the transaction). */
+export async function invitationFacts(tx: Db, tenant: Tenant, inviterId: number, firstName: string): Promise<InvitationFacts> {
+  const [inviter] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, inviterId));
+  return { firstName, company: tenant.name, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : tenant.name };
+}
+
+/**
+ * Spends the invitee's unused tokens (an older invitation or reset link stops working) and mails a
+ * new invitation. Returns the link, which the route logs when running locally.
+ */
+export async function sendInvitation(tx: Db, baseUrl: string, tenant: Tenant, inviterId: number, invitee: Invitee): Promise<string> {
+  const now = new Date();
+  await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, invitee.userId), isNull(passwordResetTokens.usedAt)));
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordResetTokens).values({ userId: invitee.userId, tokenHash: resetTokenHash(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
+  const mail = invitationMail(baseUrl, token, await invitationFacts(tx, tenant, inviterId, invitee.firstName), tenant.opCo);
+  await tx.insert(outbox).values({ recipient: invitee.email, subject: mail.subject, body: mail.body, opCo: tenant.opCo });
+  return mail.link;
+}
+
+/** Someone with an account joins the client at once: they are told, with no token. */
+export async function sendMembershipNotice(tx: Db, baseUrl: string, tenant: Tenant, inviterId: number, invitee: Invitee): Promise<void> {
+  const mail = membershipNoticeMail(baseUrl, await invitationFacts(tx, tenant, inviterId, invitee.firstName), tenant.opCo);
+  await tx.insert(outbox).values({ recipient: invitee.email, subject: mail.subject, body: mail.body, opCo: tenant.opCo });
+}

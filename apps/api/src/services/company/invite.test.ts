@@ -1,0 +1,163 @@
+// POST /company/users and …/:id/invitation: someone new is invited by mail, sets a password with
+// the link and signs in with the roles given; someone with an account joins at once; members are
+// refused; retries with the same key answer the same member; only managers invite.
+import { randomUUID } from 'node:crypto';
+import { rightsSchema } from '@portal/shared-api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientUuid, createHarness, DEMO_PASSWORD, type Harness } from '../../testing/harness';
+import { bearer, fieldsOf, invite, lastMail, login, memberByEmail, parsedMember, resetPassword, roleNamed, rows, send, tokenOf } from './people-testing';
+
+let h: Harness;
+let orderer: number;
+let viewer: number;
+beforeAll(async () => {
+  h = await createHarness();
+  orderer = (await roleNamed(h, 'Orderer')).id;
+  viewer = (await roleNamed(h, 'Viewer')).id;
+});
+afterAll(() => h.close());
+
+const newPerson = (email: string, roleIds: number[] = [orderer]) => ({ email, firstName: 'Fleur', lastName: 'Hoekstra', roleIds });
+const outboxCount = async () => (await rows<{ n: number }>(h, 'SELECT count(*)::int AS n FROM outbox'))[0]!.n;
+
+describe('inviting someone new', () => {
+  it('mails a link that sets their password; they sign in with the rights of the roles given', async () => {
+    const res = await invite(h, newPerson(' Fleur.Hoekstra@Example.test ', [viewer, orderer]));
+    expect(res.statusCode, res.body).toBe(201);
+    const member = parsedMember(res);
+    expect(member).toMatchObject({ email: 'fleur.hoekstra@example.test', firstName: 'Fleur', lastName: 'Hoekstra', status: 'invited', self: false, version: 1 });
+    expect(member.roles.map((r) => r.name)).toEqual(['Orderer', 'Viewer']);
+    expect(Date.parse(member.invitedAt!)).toBeGreaterThan(Date.now() - 60_000);
+
+    const [user] = await rows<{ passwordSet: boolean; language: string; invitedBy: number; modules: string }>(h, `
+      SELECT u.password_set AS "passwordSet", u.preferred_language::text AS language, m.invited_by AS "invitedBy", m.modules::text AS modules
+      FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = 'fleur.hoekstra@example.test'`);
+    expect(user).toMatchObject({ passwordSet: false, language: 'nl', invitedBy: 1, modules: '{order,request,asset}' });
+
+    const mail = await lastMail(h, 'fleur.hoekstra@example.test');
+    expect(mail).toMatchObject({ subject: 'Je bent uitgenodigd voor Northwind Bouw B.V. op Atlas Rental', opCo: 'nl' });
+    expect(mail!.body).toContain('Anna de Vries heeft je uitgenodigd');
+    expect(mail!.body).toContain('binnen 7 dagen');
+    expect(mail!.body).toContain('http://localhost:4200/auth/reset-password?token=');
+    const [token] = await rows<{ days: number }>(h, "SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM password_reset_tokens WHERE user_id = (SELECT id FROM users WHERE email = 'fleur.hoekstra@example.test')");
+    expect(Number(token!.days)).toBeCloseTo(7, 1);
+
+    expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(204);
+    const signedIn = await login(h, 'fleur.hoekstra@example.test', 'a-fresh-secret-42');
+    expect(signedIn.statusCode).toBe(200);
+    const rights = await h.app.inject({ url: '/api/usermgmt/rights', headers: bearer(signedIn.json().accessToken, clientUuid('northwind-bouw')) });
+    expect(rightsSchema.parse(rights.json()).rights.sort()).toEqual(['PLACE_ORDERS', 'VIEW_DOCUMENTS', 'VIEW_PRICES']);
+    expect((await memberByEmail(h, 'fleur.hoekstra@example.test')).status).toBe('active');
+  });
+
+  it('refuses sign-in while the invited person has not set a password, even with the right one', async () => {
+    const member = parsedMember(await invite(h, newPerson('not.yet@example.test')));
+    // Give the account a hash of a known password: only the missing password_set stops the sign-in.
+    await rows(h, `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'ben@northwind.test') WHERE id = ${member.id}`);
+    const res = await login(h, 'not.yet@example.test', DEMO_PASSWORD);
+    expect(res.json()).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    await rows(h, `UPDATE users SET password_set = true WHERE id = ${member.id}`);
+    expect((await login(h, 'not.yet@example.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers a retry with the same key with the same member, once, and refuses the key for another invitation', async () => {
+    const key = randomUUID();
+    const body = newPerson('retry@example.test');
+    const first = await invite(h, body, { key });
+    const mails = await outboxCount();
+    const again = await invite(h, body, { key });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(parsedMember(again)).toEqual(parsedMember(first));
+    expect(await outboxCount()).toBe(mails);
+    expect(await rows(h, "SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'retry@example.test'")).toHaveLength(1);
+    expect((await invite(h, { ...body, firstName: 'Other' }, { key })).json()).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+  });
+
+  it('needs the Idempotency-Key and roles of the company that are not archived', async () => {
+    expect(fieldsOf(await invite(h, newPerson('keyless@example.test'), { key: '' }))).toEqual(['idempotency-key']);
+    const archived = (await roleNamed(h, 'Former buyers')).id;
+    const infraRole = (await roleNamed(h, 'Orderer', { client: 'northwind-infra' })).id;
+    for (const roleIds of [[archived], [infraRole], [orderer, 2_000_000]]) {
+      const res = await invite(h, newPerson('wrong.roles@example.test', roleIds));
+      expect(res.statusCode, JSON.stringify(roleIds)).toBe(400);
+      expect(fieldsOf(res)).toEqual(['roleIds']);
+      expect(res.body).not.toContain('Infra');
+    }
+    expect(fieldsOf(await invite(h, newPerson('no.roles@example.test', [])))).toEqual(['roleIds']);
+    expect(fieldsOf(await invite(h, { ...newPerson('x'), email: 'not-an-email' }))).toEqual(['email']);
+    expect(await rows(h, "SELECT id FROM users WHERE email = 'wrong.roles@example.test'")).toHaveLength(0);
+  });
+});
+
+describe('inviting someone who has an account', () => {
+  it('adds an existing user of another company at once, with a notice and no token', async () => {
+    const tokens = async () => (await rows(h, "SELECT id FROM password_reset_tokens WHERE user_id = (SELECT id FROM users WHERE email = 'ben@northwind.test')")).length;
+    const before = await tokens();
+    const infraViewer = (await roleNamed(h, 'Viewer', { client: 'northwind-infra' })).id;
+    const res = await invite(h, { email: 'BEN@northwind.test', firstName: 'Benjamin', lastName: 'J', roleIds: [infraViewer] }, { client: 'northwind-infra' });
+    expect(res.statusCode, res.body).toBe(201);
+    // Their account keeps its name: the form's name is for new people.
+    expect(parsedMember(res)).toMatchObject({ email: 'ben@northwind.test', firstName: 'Ben', lastName: 'Jansen', status: 'active' });
+    const mail = await lastMail(h, 'ben@northwind.test');
+    expect(mail).toMatchObject({ subject: 'Je hebt nu toegang tot Northwind Infra B.V. op Atlas Rental' });
+    expect(mail!.body).toContain('http://localhost:4200/auth/login');
+    expect(mail!.body).not.toContain('token=');
+    expect(await tokens()).toBe(before);
+    const rights = await h.app.inject({ url: '/api/usermgmt/rights', headers: await h.as('ben@northwind.test', 'northwind-infra') });
+    expect(rightsSchema.parse(rights.json()).rights).toEqual(['VIEW_DOCUMENTS']);
+  });
+
+  it('sends the invitation, not the notice, to someone another company invited who has no password yet', async () => {
+    await invite(h, newPerson('twice.invited@example.test'));
+    const infraViewer = (await roleNamed(h, 'Viewer', { client: 'northwind-infra' })).id;
+    const res = await invite(h, newPerson('twice.invited@example.test', [infraViewer]), { client: 'northwind-infra' });
+    expect(parsedMember(res)).toMatchObject({ status: 'invited' });
+    const mail = await lastMail(h, 'twice.invited@example.test');
+    expect(mail!.subject).toBe('Je bent uitgenodigd voor Northwind Infra B.V. op Atlas Rental');
+    expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(204);
+    expect((await login(h, 'twice.invited@example.test', 'a-fresh-secret-42')).statusCode).toBe(200);
+  });
+
+  it('answers 409 already_member for a member, a deactivated one too', async () => {
+    const res = await invite(h, newPerson('ben@northwind.test'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'already_member', errors: [{ field: 'email' }] });
+    const member = parsedMember(await invite(h, newPerson('gone@example.test')));
+    expect((await send(h, 'POST', `/users/${member.id}/deactivate`, { version: 1 })).statusCode).toBe(200);
+    expect((await invite(h, newPerson('Gone@Example.test'))).json()).toMatchObject({ status: 409, code: 'already_member' });
+  });
+});
+
+describe('sending the invitation again', () => {
+  it('sends a new link to an invited user; the old one stops working', async () => {
+    const member = parsedMember(await invite(h, newPerson('again@example.test')));
+    const oldToken = tokenOf((await lastMail(h, 'again@example.test'))!.body);
+    const res = await send(h, 'POST', `/users/${member.id}/invitation`, { version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parsedMember(res)).toMatchObject({ status: 'invited', version: 2 });
+    const newToken = tokenOf((await lastMail(h, 'again@example.test'))!.body);
+    expect(newToken).not.toBe(oldToken);
+    expect((await resetPassword(h, oldToken, 'a-fresh-secret-42')).json()).toMatchObject({ status: 400, code: 'invalid_reset_token' });
+    expect((await resetPassword(h, newToken, 'a-fresh-secret-42')).statusCode).toBe(204);
+  });
+
+  it('answers 409 not_invited to an active user, version_conflict to a stale version, 404 for another client\'s', async () => {
+    const ben = await memberByEmail(h, 'ben@northwind.test');
+    expect((await send(h, 'POST', `/users/${ben.id}/invitation`, { version: ben.version })).json()).toMatchObject({ status: 409, code: 'not_invited' });
+    const member = parsedMember(await invite(h, newPerson('stale@example.test')));
+    const stale = await send(h, 'POST', `/users/${member.id}/invitation`, { version: 5 });
+    expect(stale.json()).toMatchObject({ status: 409, code: 'version_conflict', current: { id: member.id, version: 1 } });
+    expect((await send(h, 'POST', `/users/${member.id}/invitation`, { version: 1 }, { client: 'northwind-infra' })).statusCode).toBe(404);
+  });
+});
+
+describe('who may invite', () => {
+  it('refuses Ben (no MANAGE_ROLES_AND_USERS) with 403 missing_right, writing nothing', async () => {
+    const ben = { email: 'ben@northwind.test' };
+    expect((await invite(h, newPerson('by.ben@example.test'), ben)).json()).toMatchObject({ status: 403, code: 'missing_right' });
+    const member = parsedMember(await invite(h, newPerson('resend.by.ben@example.test')));
+    expect((await send(h, 'POST', `/users/${member.id}/invitation`, { version: 1 }, ben)).json()).toMatchObject({ status: 403, code: 'missing_right' });
+    expect(await rows(h, "SELECT id FROM users WHERE email = 'by.ben@example.test'")).toHaveLength(0);
+  });
+});

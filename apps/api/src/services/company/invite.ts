@@ -1,0 +1,128 @@
+// Inviting a user (MANAGE_ROLES_AND_USERS, Idempotency-Key required), by email. Someone new gets an
+// account without a usable password and an invitation mail whose link sets one; someone who has an
+// account already joins at once and gets a notice (unless they never set a password: invited by
+// another company and not signed up yet, they get the invitation too). A member (deactivated ones
+// too) is 409 `already_member`. The membership, its roles, the mail and the key's answer are one
+// transaction.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { idempotencyKeyHeaderSchema, invitationSchema, memberSchema, type Member } from '@portal/shared-api-contract';
+import type { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, membershipRoles, memberships, opCos, users } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import type { ZodApp } from '../../http/zod';
+import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
+import { rowsOf } from '../overview/rows';
+import { lockClientPeople, requireCompanyManager } from './access';
+import { sendInvitation, sendMembershipNotice } from './invitation';
+import { loadMember } from './member-read';
+import { checkRoleIds } from './role-rules';
+
+type InvitationValues = z.output<typeof invitationSchema>;
+
+export function alreadyMember(): HttpProblem {
+  const message = 'This person is already a user of your company';
+  return new HttpProblem(409, 'already_member', 'Conflict', message, [{ field: 'email', message }]);
+}
+
+interface Call {
+  tenant: Tenant;
+  inviterId: number;
+  key: string;
+  hash: string;
+  body: InvitationValues;
+  baseUrl: string;
+  /** Filled with the invitation link when one was mailed, for the local log. */
+  mailed: { link?: string };
+}
+
+/** The account with this email, created (in the opCo's language, no usable password) when there is none. */
+async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promise<{ id: number; firstName: string; passwordSet: boolean }> {
+  const account = { id: users.id, firstName: users.firstName, passwordSet: users.passwordSet };
+  const [existing] = await tx.select(account).from(users).where(eq(users.email, body.email));
+  if (existing) return existing;
+  const [opCo] = await tx.select({ language: opCos.defaultLanguage }).from(opCos).where(eq(opCos.code, tenant.opCo));
+  // Nobody knows this password: the account is usable once the invitation link has set one.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const [created] = await tx
+    .insert(users)
+    .values({ email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash, passwordSet: false, preferredLanguage: opCo?.language ?? 'en-US' })
+    .onConflictDoNothing({ target: users.email })
+    .returning(account);
+  if (created) return created;
+  // Another company invited the same address at this very moment: it has an account now.
+  const [raced] = await tx.select(account).from(users).where(eq(users.email, body.email));
+  return raced!;
+}
+
+/** The new member, or `replayed` when a twin with the same key committed first. */
+async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
+  const { clientId } = tenant;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const earlier = await storedAnswer<Member>(tx, inviterId, key, hash, 'invitation');
+    if (earlier) return { answer: earlier, replayed: true };
+    await lockClientPeople(tx, clientId);
+    await checkRoleIds(tx, clientId, body.roleIds);
+    const account = await accountFor(tx, tenant, body);
+    const [member] = await tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.userId, account.id), eq(memberships.clientId, clientId)));
+    if (member) throw alreadyMember();
+    // The member gets every module the client has; the rights come from the roles.
+    const [membership] = await rowsOf<{ id: number }>(tx, sql`
+      INSERT INTO memberships (user_id, client_id, modules, active, invited_by, invited_at)
+      SELECT ${account.id}, c.id, c.modules, true, ${inviterId}, now() FROM corporate_clients c WHERE c.id = ${clientId}
+      RETURNING id`);
+    const membershipId = membership!.id;
+    await tx.insert(membershipRoles).values(body.roleIds.map((roleId) => ({ membershipId, roleId })));
+    const invitee = { userId: account.id, email: body.email, firstName: account.firstName };
+    // "Sign in with your account" would not help someone who has no password yet.
+    if (!account.passwordSet) mailed.link = await sendInvitation(tx, baseUrl, tenant, inviterId, invitee);
+    else await sendMembershipNotice(tx, baseUrl, tenant, inviterId, invitee);
+    const { member: answer } = await loadMember(tx, clientId, account.id, inviterId);
+    // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
+    await tx.insert(idempotencyKeys).values({ userId: inviterId, key, requestHash: hash, membershipId, response: answer });
+    return { answer, replayed: false };
+  });
+}
+
+export function inviteRoutes(app: ZodApp): void {
+  const { ctx } = app;
+
+  app.post('/company/users', {
+    schema: {
+      tags: ['company'],
+      summary: `Invite a user by email (MANAGE_ROLES_AND_USERS; Idempotency-Key required: a retry with the same key and body answers the same member, 201 again, with Idempotent-Replayed: true). Someone new (or without a password yet) gets a mail with a link to set a password; someone with an account joins at once. 409 already_member; roles not of the company: 400 roleIds`,
+      headers: idempotencyKeyHeaderSchema,
+      body: invitationSchema,
+      response: { 201: memberSchema },
+    },
+  }, async (request, reply) => {
+    const tenant = requireCompanyManager(request.tenant);
+    const call: Call = {
+      tenant,
+      inviterId: request.principal!.userId,
+      key: request.headers['idempotency-key'].toLowerCase(),
+      hash: requestHash(tenant.clientId, request.body),
+      body: request.body,
+      baseUrl: ctx.config.publicBaseUrl,
+      mailed: {},
+    };
+    // A unique violation that is not a twin's key is the same person added by a concurrent invite.
+    const { answer, replayed } = await createIdempotently(ctx.db, { userId: call.inviterId, key: call.key, hash: call.hash, what: 'invitation' }, () => invite(ctx.db, call), async () => {
+      const [member] = await ctx.db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(users.email, call.body.email), eq(memberships.clientId, tenant.clientId)));
+      return member ? alreadyMember() : null;
+    });
+    // The new member's rights count at once.
+    ctx.tenants.clear();
+    if (!replayed && call.mailed.link && ctx.config.env === 'local') request.log.info({ mailTo: call.body.email, invitationLink: call.mailed.link }, 'invitation mail (local only)');
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(answer);
+  });
+}

@@ -1,0 +1,84 @@
+// Reading the client's members (users with a membership of the client): their status, their
+// roles (archived ones too, flagged) and the list's filters as SQL. A member's id is the user's id;
+// a user who is not a member of the caller's client answers 404, like one that does not exist.
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Member, memberFilterSchema, MemberStatus, RoleRef } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import { containsPattern } from '../overview/filters';
+import { isoTimestamp, rowsOf } from '../overview/rows';
+
+export type MemberFilterValues = z.output<typeof memberFilterSchema>;
+
+/**
+ * A member's status from `m` (memberships) and `u` (users): a deactivated membership (or an
+ * account the rental company switched off) is deactivated; someone who never set a password is
+ * still invited; everyone else is active.
+ */
+export const STATUS_SQL = sql`CASE WHEN NOT m.active OR NOT u.active THEN 'deactivated' WHEN NOT u.password_set THEN 'invited' ELSE 'active' END`;
+
+const statusCondition: Record<MemberStatus, SQL> = {
+  deactivated: sql`(NOT m.active OR NOT u.active)`,
+  invited: sql`(m.active AND u.active AND NOT u.password_set)`,
+  active: sql`(m.active AND u.active AND u.password_set)`,
+};
+
+/** Columns of `m` and `u` as a member before its roles; `membershipId` is for the roles query. */
+export const MEMBER_SELECT = sql`
+  u.id, m.id AS "membershipId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+  ${STATUS_SQL} AS status, ${isoTimestamp(sql`m.invited_at`)} AS "invitedAt", m.version`;
+
+export type MemberRow = Omit<Member, 'roles' | 'self'> & { membershipId: number };
+
+/** The filters of the list and the export, always within the client (`m` and `u` aliases). */
+export function memberWhere(clientId: number, f: MemberFilterValues): SQL {
+  const conditions = [sql`m.client_id = ${clientId}`];
+  if (f.status) conditions.push(statusCondition[f.status]);
+  if (f.roleId) conditions.push(sql`EXISTS (SELECT 1 FROM membership_roles mr WHERE mr.membership_id = m.id AND mr.role_id = ${f.roleId})`);
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    conditions.push(sql`(u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The roles of these memberships, archived ones included, by name. */
+export async function rolesOf(db: Db, membershipIds: number[]): Promise<Map<number, RoleRef[]>> {
+  const byMembership = new Map<number, RoleRef[]>(membershipIds.map((id) => [id, []]));
+  if (!membershipIds.length) return byMembership;
+  const rows = await rowsOf<RoleRef & { membershipId: number }>(db, sql`
+    SELECT mr.membership_id AS "membershipId", r.id, r.name, r.archived
+    FROM membership_roles mr JOIN roles r ON r.id = mr.role_id
+    WHERE mr.membership_id IN (${sql.join(membershipIds.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY r.name, r.id`);
+  for (const { membershipId, ...role } of rows) byMembership.get(membershipId)?.push(role);
+  return byMembership;
+}
+
+/** Member rows as the contract's members, with their roles; `callerId` marks the caller as `self`. */
+export async function withRoles(db: Db, rows: MemberRow[], callerId: number): Promise<Member[]> {
+  const roles = await rolesOf(db, rows.map((r) => r.membershipId));
+  return rows.map(({ membershipId, ...row }) => ({ ...row, roles: roles.get(membershipId) ?? [], self: row.id === callerId }));
+}
+
+export interface LoadedMember {
+  member: Member;
+  membershipId: number;
+}
+
+/** One member of the client by user id, or null; `lock` holds the membership until the transaction ends. */
+export async function findMember(db: Db, clientId: number, userId: number, callerId: number, lock = false): Promise<LoadedMember | null> {
+  const [row] = await rowsOf<MemberRow>(db, sql`
+    SELECT ${MEMBER_SELECT} FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.client_id = ${clientId} AND m.user_id = ${userId} ${lock ? sql`FOR UPDATE OF m` : sql``}`);
+  if (!row) return null;
+  const [member] = await withRoles(db, [row], callerId);
+  return { member: member!, membershipId: row.membershipId };
+}
+
+export async function loadMember(db: Db, clientId: number, userId: number, callerId: number, lock = false): Promise<LoadedMember> {
+  const found = await findMember(db, clientId, userId, callerId, lock);
+  if (!found) throw notFound();
+  return found;
+}

@@ -1,0 +1,57 @@
+// The budget usage of a set of projects (one page of the list, a batch of the export, one
+// project) in two queries whatever their number: the document sums per project and the open
+// contract lines of those projects. The sums themselves are budget.ts. Without prices (seesPrices:
+// the client shows them and the caller has VIEW_PRICES) every project's budget is null and
+// nothing is read.
+import { sql } from 'drizzle-orm';
+import type { Project, ProjectBudget } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { todayIn } from '../order/pricing';
+import { currencyOf, seesPrices } from '../overview/filters';
+import { rowsOf } from '../overview/rows';
+import { LINE_IS_OPEN } from '../request/on-rent';
+import { projectBudget, type DocumentSums, type OpenLine } from './budget';
+import type { ProjectRow } from './project-read';
+
+const inList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
+/** Budget usage per project id, as of `today` in the opCo's time zone. */
+export async function budgetUsage(db: Db, tenant: Tenant, projects: readonly Pick<ProjectRow, 'id' | 'budget'>[], today = todayIn(tenant.opCo)): Promise<Map<number, ProjectBudget>> {
+  if (!projects.length) return new Map();
+  const ids = inList(projects.map((p) => p.id));
+  const [sums, lines] = await Promise.all([
+    // A credit note counts by its absolute amount (stored negative): see budget.ts.
+    rowsOf<DocumentSums & { projectId: number }>(db, sql`
+      SELECT d.project_id AS "projectId",
+             coalesce(sum(d.amount) FILTER (WHERE d.type = 'invoice'), 0)::text AS invoiced,
+             coalesce(sum(abs(d.amount)) FILTER (WHERE d.type = 'credit_note'), 0)::text AS credited
+      FROM documents d
+      WHERE d.client_id = ${tenant.clientId} AND d.project_id IN ${ids} AND d.type IN ('invoice', 'credit_note')
+      GROUP BY d.project_id`),
+    // Lines expected back today or earlier commit nothing more (budget.ts gives them 0 days).
+    rowsOf<OpenLine & { projectId: number }>(db, sql`
+      SELECT c.project_id AS "projectId", l.rate::text AS rate, l.rate_period AS "ratePeriod", l.quantity,
+             l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate"
+      FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
+      WHERE c.client_id = ${tenant.clientId} AND c.project_id IN ${ids} AND ${sql.raw(LINE_IS_OPEN)}
+        AND l.expected_off_rent_date > ${today}::date`),
+  ]);
+  const sumsOf = new Map(sums.map(({ projectId, ...s }) => [projectId, s]));
+  const linesOf = new Map<number, OpenLine[]>();
+  for (const { projectId, ...line } of lines) {
+    const list = linesOf.get(projectId);
+    if (list) list.push(line);
+    else linesOf.set(projectId, [line]);
+  }
+  const currency = currencyOf(tenant.opCo);
+  return new Map(projects.map((p) => [p.id, projectBudget({
+    currency, budget: p.budget, today, documents: sumsOf.get(p.id) ?? { invoiced: '0', credited: '0' }, lines: linesOf.get(p.id) ?? [],
+  })]));
+}
+
+/** The projects as the caller sees them: budget usage with prices, else null. */
+export async function withBudgets(db: Db, tenant: Tenant, rows: readonly ProjectRow[]): Promise<Project[]> {
+  const usage = seesPrices(tenant) ? await budgetUsage(db, tenant, rows) : new Map<number, ProjectBudget>();
+  return rows.map((row) => ({ ...row, budget: usage.get(row.id) ?? null }));
+}

@@ -1,0 +1,60 @@
+// Reading projects: their columns (with "label, city" of the address), the list's table spec (by
+// name, id; q: name or project number) and one project of the caller's client (another client's:
+// 404), each with its budget usage as the caller may see it (project-budget.ts).
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Project, projectInputSchema } from '@portal/shared-api-contract';
+import type { Tenant } from '../../auth/tenant';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import { rowsOf } from '../overview/rows';
+import type { MasterTable } from './master-data-kit';
+import { withBudgets } from './project-budget';
+
+export const projectTable: MasterTable = {
+  table: 'projects',
+  alias: 'p',
+  order: [sql`p.name`],
+  search: [sql`p.name`, sql`p.code`],
+};
+
+/** A project as stored: the budget amount itself, before the caller's view of it. */
+export type ProjectRow = Omit<Project, 'budget'> & { budget: string | null };
+
+export const PROJECT_SELECT = sql`
+  p.id, p.code, p.name, p.address_id AS "addressId",
+  CASE WHEN ad.id IS NULL THEN NULL ELSE ad.label || ', ' || ad.city END AS "addressLabel",
+  p.po_number AS "poNumber", p.start_date::text AS "startDate", p.end_date::text AS "endDate",
+  p.budget::text AS budget, p.archived, p.version`;
+export const PROJECT_JOINS = sql`LEFT JOIN addresses ad ON ad.id = p.address_id AND ad.client_id = p.client_id`;
+
+/** A row's values of the list order, for the export's keyset. */
+export const projectKey = (p: ProjectRow) => [p.name, p.id];
+
+/** One project of the client as stored; `lock` holds the row until the transaction ends. */
+export async function findProjectRow(db: Db, clientId: number, id: number, lock = false): Promise<ProjectRow> {
+  const [row] = await rowsOf<ProjectRow>(db, sql`
+    SELECT ${PROJECT_SELECT} FROM projects p ${PROJECT_JOINS}
+    WHERE p.id = ${id} AND p.client_id = ${clientId} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One project as the caller sees it (budget usage, or null without prices). */
+export async function loadProject(db: Db, tenant: Tenant, id: number, lock = false): Promise<Project> {
+  const [project] = await withBudgets(db, tenant, [await findProjectRow(db, tenant.clientId, id, lock)]);
+  return project!;
+}
+
+export type ProjectValues = z.output<typeof projectInputSchema>;
+
+/** The columns an input writes; `keepBudget` (a caller who may not see prices) leaves the stored budget. */
+export const projectColumns = (input: ProjectValues, keepBudget: boolean) => ({
+  name: input.name,
+  code: input.code,
+  addressId: input.addressId,
+  poNumber: input.poNumber ?? null,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  ...(keepBudget ? {} : { budget: input.budget === null ? null : input.budget.toFixed(2) }),
+});

@@ -1,0 +1,120 @@
+// /company/projects (job sites): every member reads (list, CSV), each project with its budget
+// usage when the caller may see prices (project-budget.ts); MANAGE_ROLES_AND_USERS adds (with an
+// Idempotency-Key), edits with the version it was based on, archives and restores. A caller who
+// may not see prices gets `budget: null` and their writes keep the stored budget (what they send
+// for it is ignored, not refused: the form they saw had no budget).
+import { and, eq } from 'drizzle-orm';
+import {
+  companyListFilterSchema, companyListQuerySchema, idempotencyKeyHeaderSchema, idParamsSchema, projectInputSchema, projectPageSchema,
+  projectSchema, projectUpdateSchema, type Project,
+} from '@portal/shared-api-contract';
+import { projects } from '../../db/schema';
+import type { ZodApp } from '../../http/zod';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
+import { fileResponses } from '../overview/file-responses';
+import { seesPrices } from '../overview/filters';
+import { isUniqueViolation, requestHash } from '../order/idempotency';
+import { requireCompanyManager, requireMember } from './access';
+import { archiveRoutes } from './master-data-archive';
+import { managerWritesOwnItem } from './master-data-guard';
+import { conflictResponse, createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
+import { withBudgets } from './project-budget';
+import { loadProject, PROJECT_JOINS, PROJECT_SELECT, projectColumns, projectKey, projectTable, type ProjectRow } from './project-read';
+import { checkProject, codeOwner, codeTaken } from './project-rules';
+
+const PATH = '/company/projects';
+const WHAT = 'project';
+
+export function projectRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+  const select = { select: PROJECT_SELECT, joins: PROJECT_JOINS };
+
+  app.get(`${PATH}/export.csv`, {
+    schema: { tags: ['company'], summary: 'The projects matching the filters as CSV, with budget, spent, committed and remaining when the caller may see prices (any member)', querystring: companyListFilterSchema, response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM') },
+  }, async (request, reply) => {
+    const tenant = requireMember(request.tenant);
+    const prices = seesPrices(tenant);
+    const rows = masterBatches<ProjectRow>(db, projectTable, tenant.clientId, request.query, { ...select, keyOf: projectKey });
+    // Each batch's budget usage in the same two queries as a page of the list.
+    async function* priced() {
+      for await (const batch of rows) yield await withBudgets(db, tenant, batch);
+    }
+    const header = ['ID', 'Project number', 'Name', 'Address', 'PO number', 'Start', 'End', ...(prices ? ['Currency', 'Budget', 'Spent', 'Committed', 'Remaining'] : []), 'Archived'];
+    const toRow = (p: Project): CsvValue[] => [
+      p.id, typedText(p.code), typedText(p.name), typedText(p.addressLabel), typedText(p.poNumber), p.startDate, p.endDate,
+      ...(prices && p.budget ? [p.budget.currency, p.budget.budget, p.budget.spent, p.budget.committed, p.budget.remaining] : []),
+      p.archived ? 'Yes' : 'No',
+    ];
+    return attachment(reply, 'text/csv; charset=utf-8', `projects-${todayIso()}.csv`).send(csvStream(header, priced(), toRow));
+  });
+
+  app.get(PATH, {
+    schema: {
+      tags: ['company'],
+      summary: "The selected client's projects by name (any member); q: name or project number; archived=true shows archived ones too. `budget`: budget, spent, committed and remaining, null without prices",
+      querystring: companyListQuerySchema,
+      response: { 200: projectPageSchema },
+    },
+  }, async (request) => {
+    const tenant = requireMember(request.tenant);
+    const { page, pageSize, ...filter } = request.query;
+    const { items, total } = await masterPage<ProjectRow>(db, projectTable, tenant.clientId, filter, { ...select, page, pageSize });
+    return { items: await withBudgets(db, tenant, items), total, page, pageSize };
+  });
+
+  app.post(PATH, {
+    schema: {
+      tags: ['company'],
+      summary: 'Add a project (MANAGE_ROLES_AND_USERS; Idempotency-Key required: a retry with the same key and body answers the same project, 201 again, with Idempotent-Replayed: true). 409 code_taken names the project with that number; an address that is not an active one of the client: 400 addressId. The budget only from callers who see prices',
+      headers: idempotencyKeyHeaderSchema,
+      body: projectInputSchema,
+      response: { 201: projectSchema },
+    },
+  }, async (request, reply) => {
+    const tenant = requireCompanyManager(request.tenant);
+    const { clientId } = tenant;
+    const body = request.body;
+    const call = { userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, body), what: WHAT, column: 'projectId' as const };
+    const insert = async (tx: typeof db) => {
+      await checkProject(tx, clientId, body, null);
+      const [row] = await tx.insert(projects).values({ clientId, ...projectColumns(body, !seesPrices(tenant)) }).returning({ id: projects.id });
+      return loadProject(tx, tenant, row!.id);
+    };
+    // A unique violation that is not a twin's key is another write taking the number first.
+    const { answer, replayed } = await createWithKey(db, call, insert, async () => {
+      const taken = await codeOwner(db, clientId, body.code, null);
+      return taken ? codeTaken(taken) : null;
+    });
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(answer);
+  });
+
+  app.put(`${PATH}/:id`, {
+    preValidation: managerWritesOwnItem(db, 'projects'),
+    schema: {
+      tags: ['company'],
+      summary: "Change a project (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 code_taken, other broken rules 400 by field; the budget only from callers who see prices; 404 for another client's",
+      params: idParamsSchema,
+      body: projectUpdateSchema,
+      response: { 200: projectSchema, 409: conflictResponse(projectSchema) },
+    },
+  }, async (request) => {
+    const tenant = requireCompanyManager(request.tenant);
+    const { clientId } = tenant;
+    const { version, ...input } = request.body;
+    try {
+      return await versioned(db, WHAT, version, (tx, lock) => loadProject(tx, tenant, request.params.id, lock), async (tx, current) => {
+        await checkProject(tx, clientId, input, current);
+        await tx.update(projects).set({ ...projectColumns(input, !seesPrices(tenant)), version: current.version + 1 }).where(and(eq(projects.id, current.id), eq(projects.clientId, clientId)));
+        return true;
+      });
+    } catch (error) {
+      // Another write took the number between our check and this one.
+      if (!isUniqueViolation(error)) throw error;
+      const taken = await codeOwner(db, clientId, input.code, request.params.id);
+      throw taken ? codeTaken(taken) : error;
+    }
+  });
+
+  archiveRoutes(app, { path: PATH, what: WHAT, table: projectTable, schema: projectSchema, load: (tx, tenant, id, lock) => loadProject(tx, tenant, id, lock) });
+}

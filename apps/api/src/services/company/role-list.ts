@@ -1,0 +1,52 @@
+// The client's roles with their rights (MANAGE_ROLES_AND_USERS only, reads included: who may do
+// what is the managers' business), and what archiving one would take from whom.
+import { sql } from 'drizzle-orm';
+import { idParamsSchema, roleArchiveImpactSchema, roleListQuerySchema, roleListSchema, type Right } from '@portal/shared-api-contract';
+import type { ZodApp } from '../../http/zod';
+import { rowsOf } from '../overview/rows';
+import { requireCompanyManager } from './access';
+import { listRoles, loadRole } from './role-read';
+
+export function roleListRoutes(app: ZodApp): void {
+  const { db } = app.ctx;
+
+  app.get('/company/roles', {
+    schema: {
+      tags: ['company'],
+      summary: "The client's roles by name with their rights and how many active users hold each (MANAGE_ROLES_AND_USERS); archived=true shows archived ones too",
+      querystring: roleListQuerySchema,
+      response: { 200: roleListSchema },
+    },
+  }, async (request) => {
+    const { clientId } = requireCompanyManager(request.tenant);
+    return { items: await listRoles(db, clientId, request.query.archived ?? false) };
+  });
+
+  app.get('/company/roles/:id/archive-impact', {
+    schema: {
+      tags: ['company'],
+      summary: "Who would lose which rights if the role were archived (MANAGE_ROLES_AND_USERS): each active user holding it, with the role's rights none of their other roles gives. 404 for another client's role",
+      params: idParamsSchema,
+      response: { 200: roleArchiveImpactSchema },
+    },
+  }, async (request) => {
+    const { clientId } = requireCompanyManager(request.tenant);
+    const role = await loadRole(db, clientId, request.params.id);
+    // An archived role gives nothing any more: archiving it again takes nothing away.
+    if (role.archived) return { members: [] };
+    const rows = await rowsOf<{ id: number; firstName: string; lastName: string; loses: string | null }>(db, sql`
+      SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName",
+             (SELECT string_agg(rr.right_code, ',' ORDER BY rr.right_code) FROM role_rights rr
+                WHERE rr.role_id = ${role.id} AND NOT EXISTS (
+                  SELECT 1 FROM membership_roles other
+                  JOIN roles r ON r.id = other.role_id AND NOT r.archived
+                  JOIN role_rights orr ON orr.role_id = r.id AND orr.right_code = rr.right_code
+                  WHERE other.membership_id = m.id AND other.role_id <> ${role.id})) AS loses
+      FROM membership_roles mr
+      JOIN memberships m ON m.id = mr.membership_id AND m.active
+      JOIN users u ON u.id = m.user_id AND u.active
+      WHERE mr.role_id = ${role.id}
+      ORDER BY u.last_name, u.first_name, u.id`);
+    return { members: rows.map(({ loses, ...member }) => ({ ...member, loses: loses ? (loses.split(',') as Right[]) : [] })) };
+  });
+}

@@ -1,0 +1,44 @@
+// The server's rules for roles beyond their shape (which the contract checks): a name used once per
+// client ignoring case (archived roles included: the unique index covers them), roles chosen for a
+// member that belong to the client, and the order approval settings kept in step with the roles.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badRequest, HttpProblem } from '../../http/problem';
+import { rowsOf } from '../overview/rows';
+
+/** 409 naming the role that has the name already. */
+export function nameTaken(other: { name: string; archived: boolean }): HttpProblem {
+  const message = `There is already a role called ${other.name}${other.archived ? ' (archived)' : ''}`;
+  return new HttpProblem(409, 'name_taken', 'Conflict', message, [{ field: 'name', message }]);
+}
+
+/** The client's other role with this name (case-insensitive), archived ones included. */
+export async function roleNameOwner(db: Db, clientId: number, name: string, exceptId: number | null): Promise<{ name: string; archived: boolean } | null> {
+  const [row] = await rowsOf<{ name: string; archived: boolean }>(db, sql`
+    SELECT name, archived FROM roles
+    WHERE client_id = ${clientId} AND lower(name) = lower(${name}) ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}
+    LIMIT 1`);
+  return row ?? null;
+}
+
+/**
+ * 400 on `roleIds` unless every id is a role of the client that is not archived. `kept` are roles
+ * the member holds already: keeping one that was archived since is allowed, choosing it anew is
+ * not. Another client's role gets the same words as one that does not exist.
+ */
+export async function checkRoleIds(db: Db, clientId: number, roleIds: number[], kept: number[] = []): Promise<void> {
+  const wanted = roleIds.filter((id) => !kept.includes(id));
+  if (!wanted.length) return;
+  const rows = await rowsOf<{ id: number }>(db, sql`
+    SELECT id FROM roles WHERE client_id = ${clientId} AND NOT archived AND id IN (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
+  if (rows.length !== wanted.length) throw badRequest('validation_failed', 'Choose roles of your company', [{ field: 'roleIds', message: "Choose among your company's roles" }]);
+}
+
+/**
+ * The order settings list which of the client's roles approve (APPROVE_ORDERS), versioned by
+ * corporate_clients.settings_version. A role write that changes that set bumps it, so a settings
+ * page opened before cannot silently undo the change.
+ */
+export async function bumpOrderSettingsVersion(tx: Db, clientId: number): Promise<void> {
+  await tx.execute(sql`UPDATE corporate_clients SET settings_version = settings_version + 1 WHERE id = ${clientId}`);
+}

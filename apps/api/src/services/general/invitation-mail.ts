@@ -1,0 +1,95 @@
+// The mails of the users page, in the opCo's language: the invitation of someone new (a link to
+// choose a password, valid companyLimits.invitationDays) and the notice to someone who already has
+// an account and was added to another company. Links use the configured public base URL and
+// never the request's Host header, which an attacker could set to their own domain.
+import { companyLimits } from '@portal/shared-api-contract';
+
+type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
+
+export interface InvitationFacts {
+  /** The invited person's first name. */
+  firstName: string;
+  /** The company they join (the corporate client's name). */
+  company: string;
+  /** Who invited them: first and last name. */
+  inviter: string;
+}
+
+interface Texts {
+  hello: string;
+  inviteSubject: (company: string) => string;
+  invited: (inviter: string, company: string) => string;
+  chooseWithin: (days: number) => string;
+  noticeSubject: (company: string) => string;
+  added: (inviter: string, company: string) => string;
+  signIn: string;
+}
+
+const dutch: Texts = {
+  hello: 'Hallo',
+  inviteSubject: (c) => `Je bent uitgenodigd voor ${c} op Atlas Rental`,
+  invited: (i, c) => `${i} heeft je uitgenodigd voor het Atlas Rental-portaal van ${c}.`,
+  chooseWithin: (d) => `Gebruik deze link binnen ${d} dagen om je wachtwoord te kiezen:`,
+  noticeSubject: (c) => `Je hebt nu toegang tot ${c} op Atlas Rental`,
+  added: (i, c) => `${i} heeft je toegang gegeven tot ${c} in het Atlas Rental-portaal.`,
+  signIn: 'Meld je aan met je bestaande account:',
+};
+
+const texts: Record<OpCo | 'en', Texts> = {
+  en: {
+    hello: 'Hello',
+    inviteSubject: (c) => `You are invited to ${c} on Atlas Rental`,
+    invited: (i, c) => `${i} invited you to the Atlas Rental portal of ${c}.`,
+    chooseWithin: (d) => `Use this link within ${d} days to choose your password:`,
+    noticeSubject: (c) => `You now have access to ${c} on Atlas Rental`,
+    added: (i, c) => `${i} gave you access to ${c} in the Atlas Rental portal.`,
+    signIn: 'Sign in with your existing account:',
+  },
+  nl: dutch,
+  be: dutch,
+  de: {
+    hello: 'Hallo',
+    inviteSubject: (c) => `Einladung zu ${c} bei Atlas Rental`,
+    invited: (i, c) => `${i} hat Sie zum Atlas Rental-Portal von ${c} eingeladen.`,
+    chooseWithin: (d) => `Mit diesem Link können Sie innerhalb von ${d} Tagen Ihr Passwort wählen:`,
+    noticeSubject: (c) => `Sie haben jetzt Zugang zu ${c} bei Atlas Rental`,
+    added: (i, c) => `${i} hat Ihnen im Atlas Rental-Portal Zugang zu ${c} gegeben.`,
+    signIn: 'Melden Sie sich mit Ihrem bestehenden Konto an:',
+  },
+  pl: {
+    hello: 'Dzień dobry',
+    inviteSubject: (c) => `Zaproszenie do ${c} w Atlas Rental`,
+    invited: (i, c) => `${i} zaprasza Cię do portalu Atlas Rental firmy ${c}.`,
+    chooseWithin: (d) => `Użyj tego linku w ciągu ${d} dni, aby ustawić hasło:`,
+    noticeSubject: (c) => `Masz teraz dostęp do ${c} w Atlas Rental`,
+    added: (i, c) => `${i} udostępnia Ci firmę ${c} w portalu Atlas Rental.`,
+    signIn: 'Zaloguj się na swoje istniejące konto:',
+  },
+  hu: {
+    hello: 'Kedves',
+    inviteSubject: (c) => `Meghívó: ${c} – Atlas Rental`,
+    invited: (i, c) => `${i} meghívta Önt a(z) ${c} Atlas Rental portáljára.`,
+    chooseWithin: (d) => `Ezzel a linkkel ${d} napon belül adhatja meg jelszavát:`,
+    noticeSubject: (c) => `Hozzáférést kapott: ${c} – Atlas Rental`,
+    added: (i, c) => `${i} hozzáférést adott Önnek a(z) ${c} céghez az Atlas Rental portálon.`,
+    signIn: 'Jelentkezzen be meglévő fiókjával:',
+  },
+};
+
+const base = (baseUrl: string) => baseUrl.replace(/\/$/, '');
+
+/** The invitation of someone new: the link sets their first password (the reset page takes it). */
+export function invitationMail(baseUrl: string, token: string, facts: InvitationFacts, opCo?: OpCo) {
+  const t = texts[opCo ?? 'en'];
+  const link = `${base(baseUrl)}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const body = `${t.hello} ${facts.firstName},\n\n${t.invited(facts.inviter, facts.company)}\n${t.chooseWithin(companyLimits.invitationDays)}\n${link}\n`;
+  return { subject: t.inviteSubject(facts.company), link, body };
+}
+
+/** The notice to someone who has an account already: no token, they sign in as they always do. */
+export function membershipNoticeMail(baseUrl: string, facts: InvitationFacts, opCo?: OpCo) {
+  const t = texts[opCo ?? 'en'];
+  const link = `${base(baseUrl)}/auth/login`;
+  const body = `${t.hello} ${facts.firstName},\n\n${t.added(facts.inviter, facts.company)}\n${t.signIn}\n${link}\n`;
+  return { subject: t.noticeSubject(facts.company), link, body };
+}

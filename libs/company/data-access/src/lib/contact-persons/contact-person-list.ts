@@ -1,0 +1,21 @@
+import type { CompanyListSearch } from '@portal/company-util';
+import { contactPersonPageSchema, type ContactPersonPage } from '@portal/shared-api-contract';
+import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { companyKeys } from '../company.keys';
+import { companyApiParams, companyListOf, companyPageSize } from './list-params';
+
+/** One page of the client's contact persons (archived ones only with `Show archived`). */
+export async function fetchContactPersons({ http, config }: ApiClient, session: Session, search: CompanyListSearch): Promise<ContactPersonPage> {
+  const params = { ...companyApiParams(companyListOf(search)), pageSize: companyPageSize };
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/contact-persons`, { params, ...forClient(session) });
+  return contactPersonPageSchema.parse(data);
+}
+
+export const contactPersonListQuery = (api: ApiClient, session: Session, search: CompanyListSearch) => {
+  const list = companyListOf(search);
+  return queryOptions({ queryKey: companyKeys.contactPersonList(session.client.uuid, list), queryFn: () => fetchContactPersons(api, session, list), staleTime: 30_000 });
+};
+
+/** The contact persons page's list; the route's loader has already started it. */
+export const useContactPersons = (session: Session, search: CompanyListSearch) => useSuspenseQuery(contactPersonListQuery(useApiClient(), session, search));

@@ -1,0 +1,24 @@
+import type { CompanyListSearch } from '@portal/company-util';
+import { projectPageSchema, type ProjectPage } from '@portal/shared-api-contract';
+import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { companyKeys } from '../company.keys';
+import { companyApiParams, companyListOf, companyPageSize } from '../contact-persons/list-params';
+
+/**
+ * One page of the client's projects (archived ones only with `Show archived`), each with its
+ * budget against spend, or `budget: null` when the user may not see prices.
+ */
+export async function fetchProjects({ http, config }: ApiClient, session: Session, search: CompanyListSearch): Promise<ProjectPage> {
+  const params = { ...companyApiParams(companyListOf(search)), pageSize: companyPageSize };
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/projects`, { params, ...forClient(session) });
+  return projectPageSchema.parse(data);
+}
+
+export const projectListQuery = (api: ApiClient, session: Session, search: CompanyListSearch) => {
+  const list = companyListOf(search);
+  return queryOptions({ queryKey: companyKeys.projectList(session.client.uuid, list), queryFn: () => fetchProjects(api, session, list), staleTime: 30_000 });
+};
+
+/** The projects page's list; the route's loader has already started it. */
+export const useProjects = (session: Session, search: CompanyListSearch) => useSuspenseQuery(projectListQuery(useApiClient(), session, search));

@@ -1,0 +1,82 @@
+// The add/edit dialog of the company pages (contact person, address, project, user, role): a
+// Mantine Modal holding the form's fields, `Save` and `Cancel`, and the general error above them.
+// The fields and their values belong to the caller, so a refused save never loses what was typed.
+// After a refused save (the caller's own check or the API's) focus goes to the first invalid
+// field, so keyboard and screen-reader users land where the fix is. Full screen on a phone.
+//
+//   <CompanyFormModal opened title={t`Add contact person`} onSubmit={save} onClose={close} saving={pending} error={failure?.message}>
+//     <TextInput … error={errors.firstName} errorProps={{ role: 'alert' }} />
+//   </CompanyFormModal>
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+/** Props of CompanyFormModal: whether it is open, its title, the fields, the save (may be async) and its state. */
+export interface CompanyFormModalProps {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  /** Runs the caller's checks and the save; focus moves to the first invalid field once it has settled. */
+  onSubmit: () => void | Promise<unknown>;
+  saving: boolean;
+  /** Why the last save failed, above the buttons. */
+  error?: string | null;
+  /** The submit button's text (`Save` unless told, e.g. `Invite user`). */
+  submitLabel?: string;
+  /** Between the fields and the buttons, e.g. TheirChanges. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+const phone = '(max-width: 36em)';
+
+/** A form in a dialog, with `Save`, `Cancel` and the general error. */
+export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, error, submitLabel, footer, children }: CompanyFormModalProps) {
+  const { t } = useLingui();
+  const fullScreen = useMediaQuery(phone, false, { getInitialValueInEffect: false });
+  const form = useRef<HTMLFormElement>(null);
+  // Counts finished attempts: the effect below runs after the render that shows their outcome.
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (attempts === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    try {
+      await onSubmit();
+    } finally {
+      setAttempts((n) => n + 1);
+    }
+  };
+  return (
+    <Modal.Root opened={opened} onClose={onClose} size="lg" fullScreen={fullScreen}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={600}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} />
+        </Modal.Header>
+        <Modal.Body>
+          {opened && (
+            <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+              <Stack gap="md">
+                {children}
+                {footer}
+                {error && <Alert color="red" role="alert">{error}</Alert>}
+                <Group justify="flex-end" gap="sm" wrap="wrap">
+                  <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>
+                  <Button type="submit" loading={saving}>{submitLabel ?? t`Save`}</Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Project, ProjectPage } from '@portal/shared-api-contract';
+import { DataList, EmptyState, Paginator, PastLastPage } from '@portal/shared-ui';
+import type { ReactNode } from 'react';
+import { projectColumns } from './project-columns';
+
+/** Props of ProjectsList: the page, whether filters are set, whether the budget shows, each row's actions (managers only) and paging. */
+export interface ProjectsListProps {
+  page: ProjectPage;
+  filtered: boolean;
+  withBudget: boolean;
+  rowActions?: (project: Project) => ReactNode;
+  onPage: (page: number) => void;
+}
+
+/** The page of projects, archived ones greyed with the archive icon. */
+export function ProjectsList({ page, filtered, withBudget, rowActions, onPage }: ProjectsListProps) {
+  const { t, i18n } = useLingui();
+  if (page.total === 0)
+    return (
+      <EmptyState
+        title={filtered ? t`No projects match these filters` : t`No projects yet`}
+        description={filtered ? t`Remove a filter or clear them all to see more.` : t`Your company has no projects in the portal yet.`}
+      />
+    );
+  if (page.items.length === 0) return <PastLastPage onFirstPage={() => onPage(1)} />;
+  return (
+    <>
+      <DataList items={page.items} columns={projectColumns(i18n, withBudget)} rowKey={(p) => p.id} caption={t`Projects`} isArchived={(p) => p.archived}
+        rowActions={rowActions} />
+      <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { BudgetBar } from '@portal/company-ui';
+import type { Project } from '@portal/shared-api-contract';
+import { DateText, type Column } from '@portal/shared-ui';
+
+const wrap = { overflowWrap: 'anywhere' } as const;
+
+/** From start to end; an open side shows as "…" (a project may have begun without a planned end). */
+function Period({ project: { startDate, endDate } }: { project: Project }) {
+  if (!startDate && !endDate) return '—';
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {startDate ? <DateText value={startDate} /> : '…'} – {endDate ? <DateText value={endDate} /> : '…'}
+    </span>
+  );
+}
+
+/**
+ * The projects list's columns: number, name, address, PO number, period and, for users who see
+ * prices, the budget with Spent, Committed and Remaining. Without prices there is no budget column
+ * at all (the API sends no amounts then either).
+ */
+export function projectColumns(i18n: I18n, withBudget: boolean): Column<Project>[] {
+  const columns: Column<Project>[] = [
+    { key: 'code', header: i18n._(msg`Number`), cell: (p) => <span style={wrap}>{p.code}</span> },
+    { key: 'name', header: i18n._(msg`Name`), primary: true, cell: (p) => <span style={wrap}>{p.name}</span> },
+    { key: 'address', header: i18n._(msg`Address`), cell: (p) => <span style={wrap}>{p.addressLabel ?? '—'}</span> },
+    { key: 'poNumber', header: i18n._(msg`PO number`), cell: (p) => <span style={wrap}>{p.poNumber ?? '—'}</span> },
+    { key: 'period', header: i18n._(msg`Period`), cell: (p) => <Period project={p} /> },
+  ];
+  if (withBudget)
+    columns.push({ key: 'budget', header: i18n._(msg`Budget`), cell: (p) => p.budget && <BudgetBar budget={p.budget} label={i18n._(msg`Budget of ${p.name}`)} /> });
+  return columns;
+}
