@@ -1,0 +1,226 @@
+// The company pages (issue 12) in Debian's Chromium against the real API and database: projects
+// with budget against spend, inviting a user who sets a password from the mail, rights given and
+// taken back, nobody deactivating themselves, a deactivated user's session ending, and contact
+// persons kept through bad input on a phone.
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { apiAs, clients } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { acceptCookies, signIn } from '../support/session';
+
+test.beforeEach(({ page }) => acceptCookies(page));
+
+const company = '/api/usermgmt/company';
+const suffix = () => randomUUID().slice(0, 8);
+const newPassword = 'gravel-crane-2026';
+
+interface Member {
+  id: number;
+  email: string;
+  version: number;
+  roles: { id: number; name: string }[];
+}
+interface Page_<T> {
+  items: T[];
+}
+
+/** The latest mail to someone in the local demo's mailbox, and the link in it. */
+async function linkInMailTo(email: string): Promise<string> {
+  const api = await request.newContext({ baseURL: `http://localhost:${process.env['E2E_PORT'] ?? '4200'}` });
+  const { mails } = (await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { body: string }[] };
+  await api.dispose();
+  const link = mails[0]?.body.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0];
+  expect(link, `an invitation mail to ${email}`).toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+/** Opens the invitation link signed out, in a browser context of its own, and sets a password. */
+async function acceptInvitation(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const invited = await context.newPage();
+  await acceptCookies(invited);
+  await invited.goto(await linkInMailTo(email));
+  await invited.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await invited.getByRole('textbox', { name: 'Repeat the new password' }).fill(newPassword);
+  await invited.getByRole('button', { name: 'Save password' }).click();
+  await expect(invited.getByText('Your password has been changed. You can sign in with it now.')).toBeVisible();
+  return invited;
+}
+
+async function signInWith(page: Page, email: string, secret: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.locator('input[type=password]').fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+test('Anna adds a project with a PO and a budget next to the seeded ones, and invites a user who sets a password from the mail and signs in', async ({ page, browser }) => {
+  await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+  await page.goto('/order/company/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  // The seeded projects show their budget against what was invoiced and what is still on rent.
+  await expect(page.getByText(/Over budget by €/).first()).toBeVisible();
+  await expect(page.getByText('Spent').first()).toBeVisible();
+  await expect(page.getByText('Committed').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const id = suffix();
+  await page.getByRole('button', { name: 'Add project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add project' });
+  await dialog.getByLabel('Name', { exact: true }).fill(`Kade ${id}`);
+  await dialog.getByLabel('Project number').fill(`E2E-${id}`);
+  await dialog.getByLabel('PO number').fill(`PO-${id}`);
+  await dialog.getByLabel(/^Budget/).fill('50000');
+  await dialog.getByLabel('Start date').fill('2030-03-01');
+  await dialog.getByLabel('End date').fill('2030-02-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // An end before the start is refused at its field, and nothing typed is lost.
+  await expect(dialog.getByText('The end date must be on or after the start date')).toBeVisible();
+  await expect(dialog.getByLabel('PO number')).toHaveValue(`PO-${id}`);
+  await dialog.getByLabel('End date').fill('2030-12-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search').fill(id);
+  const row = page.getByRole('row', { name: new RegExp(`Kade ${id}`) });
+  await expect(row).toContainText(`PO-${id}`);
+  await expect(row).toContainText('Remaining');
+  await expect(row).toContainText('€50,000.00');
+
+  // Invite a colleague as Viewer: the mail's link sets the password, then they sign in.
+  const email = `invited.${id}@northwind.test`;
+  await page.goto('/order/company/users');
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('First name').fill('Ilse');
+  await invite.getByLabel('Last name').fill(`Test ${id}`);
+  await invite.getByRole('textbox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Viewer', exact: true }).click();
+  await invite.getByRole('button', { name: 'Invite user' }).click();
+  await expect(invite).toBeHidden();
+  await page.getByLabel('Search name or email').fill(email);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+
+  const invited = await acceptInvitation(browser, email);
+  await signInWith(invited, email, newPassword);
+  await invited.goto('/order/company/contactpersons');
+  await expect(invited.getByRole('heading', { level: 1, name: 'Contact persons' })).toBeVisible();
+  // A Viewer reads, and neither manages nor sees roles.
+  await expect(invited.getByRole('button', { name: 'Add contact person' })).toHaveCount(0);
+  await invited.goto('/order/company/roles');
+  await expect(invited).not.toHaveURL(/\/company\/roles/);
+  await invited.context().close();
+
+  await page.reload();
+  await page.getByLabel('Search name or email').fill(email);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Active');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('Ben reads the company pages without Roles and the API refuses his writes, until Anna gives him the right and takes it back', async ({ page }) => {
+    await signIn(page, 'ben@northwind.test');
+    await page.goto('/order/company/contactpersons');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact persons' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add contact person' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+    await page.goto('/order/company/roles');
+    await expect(page).not.toHaveURL(/\/company\/roles/);
+
+    const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const ben = await apiAs('ben@northwind.test', clients.northwindBouw);
+    const contact = () => ben.send('POST', `${company}/contact-persons`, { firstName: 'Bert', lastName: `Bouw ${suffix()}`, jobTitle: null, email: null, phone: null }, { 'Idempotency-Key': randomUUID() });
+    expect((await contact()).status).toBe(403);
+
+    const [benMember] = (await anna.get<Page_<Member>>(`${company}/users?q=ben%40northwind.test`)).items;
+    const { items: roles } = await anna.get<Page_<{ id: number; name: string }>>(`${company}/users/role-options`);
+    const admin = roles.find((r) => r.name === 'Administrator')!;
+    const own = benMember!.roles.map((r) => r.id);
+    const given = await anna.send<Member>('PUT', `${company}/users/${benMember!.id}/roles`, { roleIds: [...own, admin.id], version: benMember!.version });
+    expect(given.status).toBe(200);
+    try {
+      // At his next request, without signing in again.
+      expect((await contact()).status).toBe(201);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Add contact person' })).toBeVisible();
+    } finally {
+      const taken = await anna.send('PUT', `${company}/users/${benMember!.id}/roles`, { roleIds: own, version: given.body.version });
+      expect(taken.status).toBe(200);
+    }
+    expect((await contact()).status).toBe(403);
+    await Promise.all([anna.dispose(), ben.dispose()]);
+  });
+
+  test('Anna adds a contact person on a phone: a bad phone number is refused and kept, then she archives it and finds it greyed among the archived', async ({ page }) => {
+    await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+    await page.goto('/order/company/contactpersons');
+    const id = suffix();
+    await page.getByRole('button', { name: 'Add contact person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add contact person' });
+    await dialog.getByLabel('First name').fill('Petra');
+    await dialog.getByLabel('Last name').fill(`Site ${id}`);
+    await dialog.getByLabel('Function').fill('Site manager');
+    await dialog.getByLabel('Phone').fill('12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/international format/)).toBeVisible();
+    await expect(dialog.getByLabel('Last name')).toHaveValue(`Site ${id}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Phone').fill('+31 6 1234 5678');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = page.getByRole('dialog');
+    await filters.getByLabel('Search').fill(id);
+    await expect(page).toHaveURL(new RegExp(`q=${id}`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(`Petra Site ${id}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: '+31612345678' })).toHaveAttribute('href', 'tel:+31612345678');
+
+    await page.getByRole('button', { name: `Archive: Petra Site ${id}` }).click();
+    await page.getByRole('dialog', { name: `Archive Petra Site ${id}?` }).getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(page.getByText(`Petra Site ${id}`)).toHaveCount(0);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog').getByLabel('Show archived').check();
+    await expect(page).toHaveURL(/archived=true/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: `Restore: Petra Site ${id}` })).toBeVisible();
+  });
+});
+
+test('Anna cannot deactivate herself, and a deactivated user is signed out at once', async ({ page, browser }) => {
+  const id = suffix();
+  const email = `leaving.${id}@northwind.test`;
+  const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+  const { items: roles } = await anna.get<Page_<{ id: number; name: string }>>(`${company}/users/role-options`);
+  const invited = await anna.send('POST', `${company}/users`, { email, firstName: 'Lars', lastName: `Leaving ${id}`, roleIds: [roles.find((r) => r.name === 'Viewer')!.id] }, { 'Idempotency-Key': randomUUID() });
+  expect(invited.status).toBe(201);
+  const leaving = await acceptInvitation(browser, email);
+  await signInWith(leaving, email, newPassword);
+  await leaving.goto('/order/company/projects');
+  await expect(leaving.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+  await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+  await page.goto('/order/company/users?q=anna%40northwind.test');
+  await page.getByRole('button', { name: 'Actions for Anna de Vries' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change roles' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const self = await anna.send<{ code: string }>('POST', `${company}/users/${(await anna.get<Page_<Member>>(`${company}/users?q=anna%40northwind.test`)).items[0]!.id}/deactivate`, { version: 1 });
+  expect([self.status, self.body.code]).toEqual([409, 'cannot_deactivate_self']);
+
+  await page.goto(`/order/company/users?q=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: `Actions for Lars Leaving ${id}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog', { name: `Deactivate Lars Leaving ${id}?` }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deactivated');
+
+  // Their open session stops: the next page they open sends them to sign in.
+  await leaving.reload();
+  await expect(leaving).toHaveURL(/\/auth\/login/);
+  await leaving.context().close();
+  await anna.dispose();
+});
