@@ -68,18 +68,18 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
   const id = suffix();
   await page.getByRole('button', { name: 'Add project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add project' });
-  await dialog.getByLabel('Name', { exact: true }).fill(`Kade ${id}`);
-  await dialog.getByLabel('Project number').fill(`E2E-${id}`);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Kade ${id}`);
+  await dialog.getByRole('textbox', { name: 'Project number' }).fill(`E2E-${id}`);
   await dialog.getByLabel('PO number').fill(`PO-${id}`);
   await dialog.getByLabel(/^Budget/).fill('50000');
   await dialog.getByLabel('Start date').fill('2030-03-01');
   await dialog.getByLabel('End date').fill('2030-02-01');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Add project' }).click();
   // An end before the start is refused at its field, and nothing typed is lost.
   await expect(dialog.getByText('The end date must be on or after the start date')).toBeVisible();
   await expect(dialog.getByLabel('PO number')).toHaveValue(`PO-${id}`);
   await dialog.getByLabel('End date').fill('2030-12-31');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Add project' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Search').fill(id);
@@ -93,11 +93,13 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
   await page.goto('/order/company/users');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite user' });
-  await invite.getByLabel('Email').fill(email);
-  await invite.getByLabel('First name').fill('Ilse');
-  await invite.getByLabel('Last name').fill(`Test ${id}`);
-  await invite.getByRole('textbox', { name: 'Roles' }).click();
-  await page.getByRole('option', { name: 'Viewer', exact: true }).click();
+  await invite.getByRole('textbox', { name: 'Email' }).fill(email);
+  await invite.getByRole('textbox', { name: 'First name' }).fill('Ilse');
+  await invite.getByRole('textbox', { name: 'Last name' }).fill(`Test ${id}`);
+  await invite.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('listbox', { name: 'Roles' }).getByRole('option', { name: 'Viewer', exact: true }).click();
+  // The list stays open for more roles: leave it by clicking elsewhere in the dialog.
+  await invite.getByRole('heading', { name: 'Invite user' }).click();
   await invite.getByRole('button', { name: 'Invite user' }).click();
   await expect(invite).toBeHidden();
   await page.getByLabel('Search name or email').fill(email);
@@ -106,9 +108,10 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
   const invited = await acceptInvitation(browser, email);
   await signInWith(invited, email, newPassword);
   await invited.goto('/order/company/contactpersons');
-  await expect(invited.getByRole('heading', { level: 1, name: 'Contact persons' })).toBeVisible();
+  // A newcomer reads the portal in their company's language (Northwind Bouw: Dutch) until they choose another.
+  await expect(invited.getByRole('heading', { level: 1, name: 'Contactpersonen' })).toBeVisible();
   // A Viewer reads, and neither manages nor sees roles.
-  await expect(invited.getByRole('button', { name: 'Add contact person' })).toHaveCount(0);
+  await expect(invited.getByRole('button', { name: 'Contactpersoon toevoegen' })).toHaveCount(0);
   await invited.goto('/order/company/roles');
   await expect(invited).not.toHaveURL(/\/company\/roles/);
   await invited.context().close();
@@ -144,7 +147,7 @@ test.describe('at 360 px', () => {
     try {
       // At his next request, without signing in again.
       expect((await contact()).status).toBe(201);
-      await page.reload();
+      await page.goto('/order/company/contactpersons');
       await expect(page.getByRole('button', { name: 'Add contact person' })).toBeVisible();
     } finally {
       const taken = await anna.send('PUT', `${company}/users/${benMember!.id}/roles`, { roleIds: own, version: given.body.version });
@@ -160,16 +163,16 @@ test.describe('at 360 px', () => {
     const id = suffix();
     await page.getByRole('button', { name: 'Add contact person' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add contact person' });
-    await dialog.getByLabel('First name').fill('Petra');
-    await dialog.getByLabel('Last name').fill(`Site ${id}`);
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Petra');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Site ${id}`);
     await dialog.getByLabel('Function').fill('Site manager');
     await dialog.getByLabel('Phone').fill('12');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText(/international format/)).toBeVisible();
-    await expect(dialog.getByLabel('Last name')).toHaveValue(`Site ${id}`);
+    await dialog.getByRole('button', { name: 'Add contact person' }).click();
+    await expect(dialog.getByText(/Enter a phone number with its country code/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue(`Site ${id}`);
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Phone').fill('+31 6 1234 5678');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Add contact person' }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -177,14 +180,15 @@ test.describe('at 360 px', () => {
     await filters.getByLabel('Search').fill(id);
     await expect(page).toHaveURL(new RegExp(`q=${id}`));
     await page.keyboard.press('Escape');
-    await expect(page.getByText(`Petra Site ${id}`)).toBeVisible();
+    await expect(page.getByRole('article', { name: `Petra Site ${id}` })).toBeVisible();
     await expect(page.getByRole('link', { name: '+31612345678' })).toHaveAttribute('href', 'tel:+31612345678');
 
     await page.getByRole('button', { name: `Archive: Petra Site ${id}` }).click();
     await page.getByRole('dialog', { name: `Archive Petra Site ${id}?` }).getByRole('button', { name: 'Archive', exact: true }).click();
-    await expect(page.getByText(`Petra Site ${id}`)).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(`Petra Site ${id} archived.`);
+    await expect(page.getByRole('article', { name: `Petra Site ${id}` })).toHaveCount(0);
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await page.getByRole('dialog').getByLabel('Show archived').check();
+    await page.getByRole('dialog').getByLabel('Show archived').click();
     await expect(page).toHaveURL(/archived=true/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: `Restore: Petra Site ${id}` })).toBeVisible();
@@ -201,7 +205,7 @@ test('Anna cannot deactivate herself, and a deactivated user is signed out at on
   const leaving = await acceptInvitation(browser, email);
   await signInWith(leaving, email, newPassword);
   await leaving.goto('/order/company/projects');
-  await expect(leaving.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(leaving.getByRole('heading', { level: 1, name: 'Projecten' })).toBeVisible();
 
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   await page.goto('/order/company/users?q=anna%40northwind.test');
