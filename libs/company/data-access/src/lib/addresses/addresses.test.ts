@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/r
 import { describe, expect, it, vi } from 'vitest';
 import { companyKeys } from '../company.keys';
 import { companyManagerSession as session } from '../contact-persons/fixtures';
-import { answer, api, base, seen, server, useTestServer } from '../contact-persons/test-server';
+import { answer, api, base, seen, server, useTestServer } from '../test-server';
 import { addressListQuery, fetchAddresses } from './address-list';
 import { addressOptionsQuery, fetchAddressOptions } from './address-options';
 import { exportAddressesCsv } from './addresses-export';

@@ -6,7 +6,7 @@ import { contactPersonListQuery, fetchContactPersons } from './contact-person-li
 import { exportContactPersonsCsv } from './contact-persons-export';
 import { createContactPerson, createContactPersonMutation } from './create-contact-person';
 import { companyManagerSession as session, contactPersonPage, eva } from './fixtures';
-import { answer, api, base, seen, server, useTestServer } from './test-server';
+import { answer, api, base, seen, server, useTestServer } from '../test-server';
 import { updateContactPerson, updateContactPersonMutation } from './update-contact-person';
 
 useTestServer();

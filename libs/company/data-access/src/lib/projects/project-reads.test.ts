@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { harbourBridge, projectManagerSession, projectPage } from './fixtures';
 import { fetchProjects, projectListQuery } from './project-list';
 import { exportProjectsCsv } from './projects-export';
-import { answer, api, base, seen, server, useTestServer } from './test-server';
+import { answer, api, base, seen, server, useTestServer } from '../test-server';
 
 useTestServer();
 const uuid = projectManagerSession.client.uuid;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveProject } from './archive-project';
 import { createProject } from './create-project';
 import { harbourBridge, projectManagerSession } from './fixtures';
-import { answer, api, seen, server, useTestServer } from './test-server';
+import { answer, api, seen, server, useTestServer } from '../test-server';
 import { updateProject } from './update-project';
 
 useTestServer();

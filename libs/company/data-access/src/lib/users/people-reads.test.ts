@@ -5,7 +5,7 @@ import { adminRole, formerRole, managerSession, memberPage, ordererImpact, order
 import { fetchMembers, memberListQuery } from './member-list';
 import { exportMembersCsv } from './members-export';
 import { fetchRoleOptions, roleOptionsQuery } from './role-options';
-import { answer, api, base, seen, server, useTestServer } from './test-server';
+import { answer, api, base, seen, server, useTestServer } from '../test-server';
 
 useTestServer();
 const uuid = managerSession.client.uuid;

@@ -10,7 +10,7 @@ import { inviteMember, inviteMemberMutation } from './invite-member';
 import { memberActivationMutation, postActivation } from './member-activation';
 import { peopleConflict } from './people-failures';
 import { resendInvitation, resendInvitationMutation } from './resend-invitation';
-import { answer, api, seen, server, useTestServer } from './test-server';
+import { answer, api, seen, server, useTestServer } from '../test-server';
 
 useTestServer();
 const uuid = managerSession.client.uuid;

@@ -1,5 +1,5 @@
-// The filters of the company lists that have a search text and `Show archived` (contact persons,
-// addresses; projects may share them).
+// The filters of the company lists with a search text and `Show archived` (contact persons,
+// addresses, projects).
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { CompanyListSearch } from '@portal/company-util';

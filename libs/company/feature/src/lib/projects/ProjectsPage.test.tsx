@@ -56,7 +56,7 @@ it('shows each project’s budget in words and amounts (fine, amber, over, none)
 
     const ring = rowOf('Ring road');
     for (const text of ['P-2026-003', 'Quay 4, Rotterdam', 'PO-88121', '60 % of budget used']) expect(within(ring).getByText(text)).toBeInTheDocument();
-    expect(plain(within(ring).getByText('Mar 1, 2026').closest('span')!.textContent)).toBe('Mar 1, 2026 – Dec 31, 2026');
+    expect(plain(within(ring).getByText('Mar 1, 2026').closest('td')!.textContent)).toBe('Mar 1, 2026 – Dec 31, 2026');
     expect([amountIn(ring, 'Spent'), amountIn(ring, 'Committed'), amountIn(ring, 'Remaining')]).toEqual(['€5,000.00', '€1,000.50', '€3,999.50']);
     expect(within(ring).getByRole('progressbar', { name: 'Budget of Ring road' })).toHaveAttribute('aria-valuetext', '60 % of budget used');
 

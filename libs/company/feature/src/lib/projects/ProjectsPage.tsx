@@ -6,9 +6,7 @@ import type { Project } from '@portal/shared-api-contract';
 import { hasRight, seesPrices, type Session } from '@portal/shared-data-access-http';
 import { ExportCsvButton, FilterChips, ListLayout, PageHeader, useListSearch, type ListSearchProps } from '@portal/shared-ui';
 import { useState } from 'react';
-import { ArchiveRestoreButton } from '../common';
-import { projectChips } from './project-chips';
-import { ProjectFilters } from './ProjectFilters';
+import { ArchiveRestoreButton, CompanyListFilters, companyListChips } from '../common';
 import { ProjectFormModal } from './ProjectFormModal';
 import { ProjectsList } from './ProjectsList';
 
@@ -35,7 +33,7 @@ export function ProjectsPage({ session, search, onSearchChange }: ProjectsPagePr
   const exportCsv = useExportProjects(session, search);
   const archive = useArchiveProject(session);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = projectChips(i18n, search, setFilters);
+  const chips = companyListChips(i18n, search, setFilters);
   // The API checks the right again; without it the buttons would only lead to a refusal.
   const manages = hasRight(session, 'MANAGE_ROLES_AND_USERS');
   const withBudget = seesPrices(session);
@@ -55,7 +53,7 @@ export function ProjectsPage({ session, search, onSearchChange }: ProjectsPagePr
     <>
       <PageHeader title={t`Projects`} description={t`Your job sites, with purchase order numbers and budgets.`} />
       <ListLayout
-        filters={<ProjectFilters search={search} setFilters={setFilters} />}
+        filters={<CompanyListFilters search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={

@@ -5,13 +5,15 @@ import type { Project } from '@portal/shared-api-contract';
 import { DateText, type Column } from '@portal/shared-ui';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
+const noBreak = { whiteSpace: 'nowrap' } as const;
 
 /** From start to end; an open side shows as "…" (a project may have begun without a planned end). */
 function Period({ project: { startDate, endDate } }: { project: Project }) {
   if (!startDate && !endDate) return '—';
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {startDate ? <DateText value={startDate} /> : '…'} – {endDate ? <DateText value={endDate} /> : '…'}
+    // Each date stays whole; on a narrow card the end date moves to the next line.
+    <span>
+      <span style={noBreak}>{startDate ? <DateText value={startDate} /> : '…'} –</span> <span style={noBreak}>{endDate ? <DateText value={endDate} /> : '…'}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-// The MSW set-up the call tests share: every request recorded, anything unexpected an error.
+// The MSW set-up every call test of the company data-access shares: every request recorded, anything unexpected an error.
 import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
