@@ -9,7 +9,7 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     clientId: integer('client_id').notNull().references(() => corporateClients.id),
-    /** The project number the customer knows it by; unique within the client. */
+    /** The project number the customer knows it by; unique within the client, ignoring case. */
     code: text('code').notNull(),
     name: text('name').notNull(),
     addressId: integer('address_id').references((): AnyPgColumn => addresses.id),
@@ -22,7 +22,7 @@ export const projects = pgTable(
     /** Bumped by every edit, archive and restore: a write sends the version it was based on. */
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('projects_client_idx').on(t.clientId), uniqueIndex('projects_client_code_idx').on(t.clientId, t.code)],
+  (t) => [index('projects_client_idx').on(t.clientId), uniqueIndex('projects_client_code_idx').on(t.clientId, sql`lower(${t.code})`)],
 );
 
 export const addresses = pgTable(

@@ -18,8 +18,10 @@ type Project = SeedContext['rows']['projects'][number];
 export function usedCentsByProject(rows: SeedContext['rows'], today: string): Map<number, bigint> {
   const invoiced = new Map<number, bigint>();
   const credited = new Map<number, bigint>();
+  const lastInvoiceDate = new Map<number, string>();
   for (const d of rows.documents) {
     if (d.projectId == null || d.type === 'delivery_note') continue;
+    if (d.type === 'invoice' && d.date > (lastInvoiceDate.get(d.projectId) ?? '')) lastInvoiceDate.set(d.projectId, d.date);
     const sums = d.type === 'invoice' ? invoiced : credited;
     const amount = centsOf(d.amount);
     sums.set(d.projectId, (sums.get(d.projectId) ?? 0n) + (amount < 0n ? -amount : amount));
@@ -36,8 +38,9 @@ export function usedCentsByProject(rows: SeedContext['rows'], today: string): Ma
   }
   const used = new Map<number, bigint>();
   for (const id of new Set([...invoiced.keys(), ...credited.keys(), ...lines.keys()])) {
-    const spent = spentCents({ invoiced: moneyText(invoiced.get(id) ?? 0n), credited: moneyText(credited.get(id) ?? 0n) });
-    used.set(id, spent + committedCents(lines.get(id) ?? [], today));
+    const last = lastInvoiceDate.get(id) ?? null;
+    const spent = spentCents({ invoiced: moneyText(invoiced.get(id) ?? 0n), credited: moneyText(credited.get(id) ?? 0n), lastInvoiceDate: last });
+    used.set(id, spent + committedCents(lines.get(id) ?? [], today, last));
   }
   return used;
 }

@@ -27,5 +27,7 @@ export const versionConflict = (what: string, current: unknown) =>
  * transaction, and two managers removing each other at once must not both pass it.
  */
 export async function lockClientPeople(tx: Db, clientId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM corporate_clients WHERE id = ${clientId} FOR UPDATE`);
+  // NO KEY UPDATE: the foreign-key checks of other writes of this client (orders, addresses, …)
+  // take KEY SHARE on this row and must not wait for a rights change.
+  await tx.execute(sql`SELECT id FROM corporate_clients WHERE id = ${clientId} FOR NO KEY UPDATE`);
 }

@@ -5,10 +5,13 @@
 // a negative number (the seed and the documents list; csv.ts says so too); the credit is taken as
 // its absolute value, so a credit note stored either way lowers the spend.
 //
-// Committed: what is still on rent will cost until it is expected back, at the contract rates:
-// for each open contract line, rate × quantity × the days from max(today, on-rent date) until the
-// expected off-rent date (0 when that is past), pro rata per rate period (a day is 1 day, a week 7,
-// four weeks 28). Calendar days between the two dates, as pricing.ts counts them.
+// Committed: what is on rent and not invoiced yet, until it is expected back, at the contract
+// rates: for each open contract line, rate × the units still on rent (less those stopped by an
+// off-hire request) × the days from max(on-rent date, the project's latest invoice date) until
+// max(expected off-rent date, today) (a line kept past its expected end keeps costing), pro rata
+// per rate period (a day is 1 day, a week 7, four weeks 28). Calendar days between the two dates,
+// as pricing.ts counts them. Invoices are per project, so the latest one stands for "invoiced up
+// to here"; a line invoiced on another rhythm is an estimate either way (ADR 0008).
 //
 // Remaining: budget − spent − committed (negative when over), null without a budget.
 //
@@ -36,6 +39,8 @@ export interface OpenLine {
 export interface DocumentSums {
   invoiced: string;
   credited: string;
+  /** The date of the project's latest invoice (YYYY-MM-DD), or null before the first. */
+  lastInvoiceDate: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -59,17 +64,22 @@ export function moneyText(cents: bigint): string {
 /** Calendar days from one date (YYYY-MM-DD) to another; negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** Days a line will still be on rent from `today`: from max(today, on-rent date) to the expected end, at least 0. */
-export function daysStillOnRent(line: Pick<OpenLine, 'onRentDate' | 'expectedOffRentDate'>, today: string): number {
-  const from = line.onRentDate > today ? line.onRentDate : today;
-  return Math.max(0, daysBetween(from, line.expectedOffRentDate));
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * Days of a line not invoiced yet: from max(on-rent date, the latest invoice date) until
+ * max(expected end, today), at least 0.
+ */
+export function daysNotInvoiced(line: Pick<OpenLine, 'onRentDate' | 'expectedOffRentDate'>, today: string, lastInvoiceDate: string | null): number {
+  const from = lastInvoiceDate ? later(line.onRentDate, lastInvoiceDate) : line.onRentDate;
+  return Math.max(0, daysBetween(from, later(line.expectedOffRentDate, today)));
 }
 
-/** The committed amount of open lines from `today`, in cents (exact, rounded half up once). */
-export function committedCents(lines: readonly OpenLine[], today: string): bigint {
+/** The committed amount of open lines, in cents (exact, rounded half up once). */
+export function committedCents(lines: readonly OpenLine[], today: string, lastInvoiceDate: string | null): bigint {
   let scaled = 0n;
   for (const line of lines) {
-    const days = daysStillOnRent(line, today);
+    const days = daysNotInvoiced(line, today, lastInvoiceDate);
     if (days === 0) continue;
     scaled += centsOf(line.rate) * BigInt(line.quantity) * BigInt(days) * (SCALE / BigInt(periodDays[line.ratePeriod]));
   }
@@ -94,7 +104,7 @@ export interface BudgetFacts {
 /** The contract's budget usage of one project. */
 export function projectBudget({ currency, budget, documents, lines, today }: BudgetFacts): ProjectBudget {
   const spent = spentCents(documents);
-  const committed = committedCents(lines, today);
+  const committed = committedCents(lines, today, documents.lastInvoiceDate);
   return {
     currency,
     budget: budget === null ? null : moneyText(centsOf(budget)),

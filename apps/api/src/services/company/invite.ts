@@ -40,13 +40,11 @@ interface Call {
 }
 
 /** The account with this email, created (in the opCo's language, no usable password) when there is none. */
-async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promise<{ id: number; firstName: string; passwordSet: boolean }> {
+async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues, passwordHash: string): Promise<{ id: number; firstName: string; passwordSet: boolean }> {
   const account = { id: users.id, firstName: users.firstName, passwordSet: users.passwordSet };
   const [existing] = await tx.select(account).from(users).where(eq(users.email, body.email));
   if (existing) return existing;
   const [opCo] = await tx.select({ language: opCos.defaultLanguage }).from(opCos).where(eq(opCos.code, tenant.opCo));
-  // Nobody knows this password: the account is usable once the invitation link has set one.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const [created] = await tx
     .insert(users)
     .values({ email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash, passwordSet: false, preferredLanguage: opCo?.language ?? 'en-US' })
@@ -61,13 +59,16 @@ async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promi
 /** The new member, or `replayed` when a twin with the same key committed first. */
 async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
   const { clientId } = tenant;
+  // Nobody knows this password: a new account is usable once the invitation link has set one.
+  // Hashed before the transaction: the slow KDF must not run while the client's lock is held.
+  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const earlier = await storedAnswer<Member>(tx, inviterId, key, hash, 'invitation');
     if (earlier) return { answer: earlier, replayed: true };
     await lockClientPeople(tx, clientId);
     await checkRoleIds(tx, clientId, body.roleIds);
-    const account = await accountFor(tx, tenant, body);
+    const account = await accountFor(tx, tenant, body, unusablePasswordHash);
     const [member] = await tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.userId, account.id), eq(memberships.clientId, clientId)));
     if (member) throw alreadyMember();
     // The member gets every module the client has; the rights come from the roles.

@@ -112,6 +112,35 @@ describe('deactivating and reactivating', () => {
     daan = parsedMember(back);
   });
 
+  it("keeps a person's other companies: Northwind Bouw deactivating Anna ends her access there only, her session lives on for Infra", async () => {
+    const session = await login(h, 'anna@northwind.test', DEMO_PASSWORD);
+    const cookie = String(session.headers['set-cookie']).split(';')[0]!;
+    const token = session.json().accessToken as string;
+    const anna = await memberByEmail(h, 'anna@northwind.test');
+    const res = await send(h, 'POST', `/users/${anna.id}/deactivate`, { version: anna.version }, { email: daan.email });
+    expect(res.statusCode, res.body).toBe(200);
+    try {
+      expect((await h.app.inject({ url: '/api/usermgmt/rights', headers: bearer(token, clientUuid('northwind-bouw')) })).json()).toMatchObject({ status: 403, code: 'not_a_member' });
+      expect((await h.app.inject({ url: '/api/usermgmt/rights', headers: bearer(token, clientUuid('northwind-infra')) })).statusCode).toBe(200);
+      expect((await h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } })).statusCode).toBe(200);
+    } finally {
+      const back = await send(h, 'POST', `/users/${anna.id}/reactivate`, { version: anna.version + 1 }, { email: daan.email });
+      expect(back.statusCode, back.body).toBe(200);
+    }
+  });
+
+  it('says account_disabled rather than pretending to reactivate an account the rental company switched off', async () => {
+    const ben = await memberByEmail(h, 'ben@northwind.test');
+    const off = parsedMember(await send(h, 'POST', `/users/${ben.id}/deactivate`, { version: ben.version }));
+    await rows(h, `UPDATE users SET active = false WHERE id = ${ben.id}`);
+    try {
+      expect((await send(h, 'POST', `/users/${ben.id}/reactivate`, { version: off.version })).json()).toMatchObject({ status: 409, code: 'account_disabled' });
+    } finally {
+      await rows(h, `UPDATE users SET active = true WHERE id = ${ben.id}`);
+      expect((await send(h, 'POST', `/users/${ben.id}/reactivate`, { version: off.version })).statusCode).toBe(200);
+    }
+  });
+
   it('answers last_manager when the deactivated user was the last manager, and rolls back', async () => {
     // Anna's rights are cached for a few seconds: someone elsewhere took her role away meanwhile.
     expect(await rightsOf(await h.as('anna@northwind.test', 'northwind-bouw'))).toContain('MANAGE_ROLES_AND_USERS');

@@ -2,13 +2,14 @@
 // carries the membership's version (409 version_conflict with the member as it is now under
 // `current`), runs under the client's people lock and checks after the change that someone still
 // manages roles and users (409 last_manager, and nothing is changed). Deactivating ends the
-// person's sessions at once; their rights change at their next request.
-import { eq, sql } from 'drizzle-orm';
+// person's access to this company at their next request; when it was their last company, their
+// sessions and unused password links end too (ADR 0008).
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { companyVersionBodySchema, idParamsSchema, memberRolesUpdateSchema, memberSchema, problemSchema, type Member } from '@portal/shared-api-contract';
 import { revokeAllForUser } from '../../auth/sessions';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
-import { membershipRoles, memberships } from '../../db/schema';
+import { membershipRoles, memberships, passwordResetTokens, users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { lockClientPeople, requireCompanyManager, versionConflict } from './access';
@@ -17,6 +18,21 @@ import { loadMember, type LoadedMember } from './member-read';
 import { checkRoleIds } from './role-rules';
 
 const conflictResponse = problemSchema.extend({ current: memberSchema.optional() });
+
+export const accountDisabled = () =>
+  new HttpProblem(409, 'account_disabled', 'Conflict', 'The rental company has switched this account off; ask your rental contact');
+
+/**
+ * A person deactivated by one company keeps their other companies. When none is left, their
+ * sessions end now (a refresh fails) and an invitation or reset link they have not used stops working.
+ */
+async function endAccessIfLastCompany(tx: Db, userId: number, membershipId: number): Promise<void> {
+  const [other] = await tx.select({ id: memberships.id }).from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true), ne(memberships.id, membershipId))).limit(1);
+  if (other) return;
+  await revokeAllForUser(tx, userId, 'deactivated by their company');
+  await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
 
 export const cannotDeactivateSelf = () => new HttpProblem(409, 'cannot_deactivate_self', 'Conflict', 'You cannot deactivate yourself; ask another user who manages users');
 
@@ -72,8 +88,8 @@ export function memberEditRoutes(app: ZodApp): void {
       schema: {
         tags: ['company'],
         summary: active
-          ? "Reactivate a deactivated user (MANAGE_ROLES_AND_USERS; 409 version_conflict with `current`; 404 for another client's user)"
-          : "Deactivate a user (MANAGE_ROLES_AND_USERS): their access to this company ends and their sessions end at once. 409 cannot_deactivate_self, last_manager, version_conflict with `current`; 404 for another client's user",
+          ? "Reactivate a deactivated user (MANAGE_ROLES_AND_USERS; 409 version_conflict with `current`, account_disabled when the rental company switched the account off; 404 for another client's user)"
+          : "Deactivate a user (MANAGE_ROLES_AND_USERS): their access to this company ends at once, and when it was their last company their sessions end too. 409 cannot_deactivate_self, last_manager, version_conflict with `current`; 404 for another client's user",
         params: idParamsSchema,
         body: companyVersionBodySchema,
         response: { 200: memberSchema, 409: conflictResponse },
@@ -87,9 +103,14 @@ export function memberEditRoutes(app: ZodApp): void {
         const [row] = await tx.select({ active: memberships.active }).from(memberships).where(eq(memberships.id, membershipId));
         // Already so: nothing changes, the version stays.
         if (row!.active === active) return false;
+        if (active) {
+          // Reactivating here cannot undo what the rental company switched off: say so rather than pretend.
+          const [account] = await tx.select({ active: users.active }).from(users).where(eq(users.id, request.params.id));
+          if (!account?.active) throw accountDisabled();
+        }
         await tx.update(memberships).set({ active }).where(eq(memberships.id, membershipId));
-        // Their refresh tokens stop working now; their access token is refused for this client at its next use.
-        if (!active) await revokeAllForUser(tx, request.params.id, 'deactivated by their company');
+        // Their access token is refused for this client at its next use (the tenant check).
+        if (!active) await endAccessIfLastCompany(tx, request.params.id, membershipId);
         return true;
       });
       ctx.tenants.clear();

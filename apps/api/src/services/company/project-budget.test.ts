@@ -16,13 +16,14 @@ beforeAll(async () => {
   h = await createHarness();
   project = (await add(h, PATH, projectInput({ budget: 5000 }))).json();
   const other = (await add(h, PATH, projectInput())).json() as Project;
-  await rows(h, `INSERT INTO documents (client_id, type, number, date, amount, currency, status, project_id) VALUES
-    (1, 'invoice', 'T-INV-1', '2025-01-10', 1000.00, 'EUR', 'paid', ${project.id}),
-    (1, 'invoice', 'T-INV-2', '2025-02-10', 234.56, 'EUR', 'open', ${project.id}),
-    (1, 'credit_note', 'T-CN-1', '2025-02-11', -250.25, 'EUR', 'paid', ${project.id}),
-    (1, 'delivery_note', 'T-DN-1', '2025-02-12', 999.00, 'EUR', 'paid', ${project.id}),
-    (1, 'invoice', 'T-INV-3', '2025-02-13', 5555.55, 'EUR', 'open', ${other.id})`);
   const day = (offset: number) => `'${todayIn('nl')}'::date + ${offset}`;
+  // The latest invoice of the project is 5 days old: what is on rent is invoiced up to then.
+  await rows(h, `INSERT INTO documents (client_id, type, number, date, amount, currency, status, project_id) VALUES
+    (1, 'invoice', 'T-INV-1', ${day(-40)}, 1000.00, 'EUR', 'paid', ${project.id}),
+    (1, 'invoice', 'T-INV-2', ${day(-5)}, 234.56, 'EUR', 'open', ${project.id}),
+    (1, 'credit_note', 'T-CN-1', ${day(-4)}, -250.25, 'EUR', 'paid', ${project.id}),
+    (1, 'delivery_note', 'T-DN-1', ${day(-3)}, 999.00, 'EUR', 'paid', ${project.id}),
+    (1, 'invoice', 'T-INV-3', ${day(-1)}, 5555.55, 'EUR', 'open', ${other.id})`);
   const [open, closed] = await rows<{ id: number }>(h, `INSERT INTO contracts (client_id, number, project_id, status) VALUES
     (1, 'T-C-1', ${project.id}, 'open'), (1, 'T-C-2', ${project.id}, 'closed') RETURNING id`);
   await rows(h, `INSERT INTO contract_lines (contract_id, product_id, fleet_number, quantity, on_rent_date, expected_off_rent_date, actual_off_hire_date, rate, rate_period) VALUES
@@ -32,17 +33,23 @@ beforeAll(async () => {
     (${open!.id}, 1, 'T-4', 1, ${day(-30)}, ${day(14)}, ${day(-1)}, 50.00, 'day'),
     (${open!.id}, 1, 'T-5', 1, ${day(-30)}, ${day(-1)}, NULL, 50.00, 'day'),
     (${closed!.id}, 1, 'T-6', 1, ${day(-30)}, ${day(14)}, NULL, 50.00, 'day')`);
+  // One of T-1's two units is stopped by an off-hire request: it costs nothing more.
+  const [stop] = await rows<{ id: number }>(h, `INSERT INTO requests (client_id, number, type, status) VALUES (1, 'T-R-1', 'off_hire', 'submitted') RETURNING id`);
+  await rows(h, `INSERT INTO request_lines (request_id, contract_line_id, quantity)
+    SELECT ${stop!.id}, l.id, 1 FROM contract_lines l WHERE l.contract_id = ${open!.id} AND l.fleet_number = 'T-1'`);
 });
 afterAll(() => h.close());
 
 describe("a project's budget usage", () => {
-  it('is invoices less credit notes spent, open lines until their expected end committed, and the rest remaining', async () => {
+  it('is invoices less credit notes spent, what is on rent and not invoiced yet committed, and the rest remaining', async () => {
     const [item] = (await list<Project>(h, PATH, `q=${project.code}`)).items;
-    // Spent 1000.00 + 234.56 − 250.25. Committed: 5 days × 2 × 100.00, 7 of a week's 70.00, 14 of four weeks' 280.00;
-    // the line off-hired, the one past its expected end and the closed contract's commit nothing.
-    expect(item!.budget).toEqual({ currency: 'EUR', budget: '5000.00', spent: '984.31', committed: '1210.00', remaining: '2805.69' });
+    // Spent 1000.00 + 234.56 − 250.25. Committed, from the latest invoice (5 days ago) or a later on-rent date:
+    // T-1 10 days × the 1 unit still on rent × 100.00 = 1000.00; T-2 7 days of a week's 70.00 = 70.00;
+    // T-3 19 days of four weeks' 280.00 = 190.00; T-5, kept past its expected end, 5 days until today × 50.00 = 250.00.
+    // The off-hired line and the closed contract's commit nothing.
+    expect(item!.budget).toEqual({ currency: 'EUR', budget: '5000.00', spent: '984.31', committed: '1510.00', remaining: '2505.69' });
     const csv = (await get(h, `${PATH}/export.csv?q=${project.code}`)).body;
-    expect(csv).toContain(',EUR,5000.00,984.31,1210.00,2805.69,No');
+    expect(csv).toContain(',EUR,5000.00,984.31,1510.00,2505.69,No');
   });
 
   it("is in the opCo's currency", async () => {

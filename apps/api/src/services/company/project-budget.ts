@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { todayIn } from '../order/pricing';
 import { currencyOf, seesPrices } from '../overview/filters';
 import { rowsOf } from '../overview/rows';
-import { LINE_IS_OPEN } from '../request/on-rent';
+import { LINE_IS_OPEN, ON_RENT_QUANTITY } from '../request/on-rent';
 import { projectBudget, type DocumentSums, type OpenLine } from './budget';
 import type { ProjectRow } from './project-read';
 
@@ -25,17 +25,17 @@ export async function budgetUsage(db: Db, tenant: Tenant, projects: readonly Pic
     rowsOf<DocumentSums & { projectId: number }>(db, sql`
       SELECT d.project_id AS "projectId",
              coalesce(sum(d.amount) FILTER (WHERE d.type = 'invoice'), 0)::text AS invoiced,
-             coalesce(sum(abs(d.amount)) FILTER (WHERE d.type = 'credit_note'), 0)::text AS credited
+             coalesce(sum(abs(d.amount)) FILTER (WHERE d.type = 'credit_note'), 0)::text AS credited,
+             (max(d.date) FILTER (WHERE d.type = 'invoice'))::text AS "lastInvoiceDate"
       FROM documents d
       WHERE d.client_id = ${tenant.clientId} AND d.project_id IN ${ids} AND d.type IN ('invoice', 'credit_note')
       GROUP BY d.project_id`),
-    // Lines expected back today or earlier commit nothing more (budget.ts gives them 0 days).
+    // The units still on rent: what an off-hire request stopped costs nothing more.
     rowsOf<OpenLine & { projectId: number }>(db, sql`
-      SELECT c.project_id AS "projectId", l.rate::text AS rate, l.rate_period AS "ratePeriod", l.quantity,
+      SELECT c.project_id AS "projectId", l.rate::text AS rate, l.rate_period AS "ratePeriod", ${sql.raw(ON_RENT_QUANTITY)} AS quantity,
              l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate"
       FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
-      WHERE c.client_id = ${tenant.clientId} AND c.project_id IN ${ids} AND ${sql.raw(LINE_IS_OPEN)}
-        AND l.expected_off_rent_date > ${today}::date`),
+      WHERE c.client_id = ${tenant.clientId} AND c.project_id IN ${ids} AND ${sql.raw(LINE_IS_OPEN)}`),
   ]);
   const sumsOf = new Map(sums.map(({ projectId, ...s }) => [projectId, s]));
   const linesOf = new Map<number, OpenLine[]>();
@@ -46,7 +46,7 @@ export async function budgetUsage(db: Db, tenant: Tenant, projects: readonly Pic
   }
   const currency = currencyOf(tenant.opCo);
   return new Map(projects.map((p) => [p.id, projectBudget({
-    currency, budget: p.budget, today, documents: sumsOf.get(p.id) ?? { invoiced: '0', credited: '0' }, lines: linesOf.get(p.id) ?? [],
+    currency, budget: p.budget, today, documents: sumsOf.get(p.id) ?? { invoiced: '0', credited: '0', lastInvoiceDate: null }, lines: linesOf.get(p.id) ?? [],
   })]));
 }
 

@@ -4,12 +4,18 @@ import { createHarness, type Harness } from '../../testing/harness';
 describe('the local mailbox', () => {
   let local: Harness;
   let prod: Harness;
+  let container: Harness;
   beforeAll(async () => {
-    [local, prod] = await Promise.all([createHarness({ config: { env: 'local' } }), createHarness({ config: { env: 'prod' } })]);
+    [local, prod, container] = await Promise.all([
+      createHarness({ config: { env: 'local', host: '127.0.0.1' } }),
+      createHarness({ config: { env: 'prod' } }),
+      // APP_ENV unset reads as local: listening beyond loopback must still keep the mailbox shut.
+      createHarness({ config: { env: 'local', host: '0.0.0.0' } }),
+    ]);
   });
-  afterAll(async () => Promise.all([local?.close(), prod?.close()]));
+  afterAll(async () => Promise.all([local?.close(), prod?.close(), container?.close()]));
 
-  it('shows a reset mail with its link to whom it was sent, newest first, in the local demo only', async () => {
+  it('shows a reset mail with its link to whom it was sent, newest first, in the local demo on loopback only', async () => {
     const forgot = (h: Harness) => h.app.inject({ method: 'POST', url: '/api/public/profiles/password/forgot', headers: { 'x-opco': 'nl' }, payload: { email: 'ben@northwind.test' } });
     expect((await forgot(local)).statusCode).toBe(202);
     const res = await local.app.inject({ method: 'GET', url: '/api/dev/outbox?to=BEN@northwind.test' });
@@ -21,5 +27,6 @@ describe('the local mailbox', () => {
 
     expect((await forgot(prod)).statusCode).toBe(202);
     expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await container.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
   });
 });

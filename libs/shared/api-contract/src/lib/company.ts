@@ -145,8 +145,9 @@ export type AddressUpdate = z.input<typeof addressUpdateSchema>;
 
 /**
  * A project's budget against its spend, in the opCo's currency (decimal strings). Spent: its
- * invoices less its credit notes. Committed: what is still on rent, from today (or the on-rent
- * date) until the expected off-rent date, at the contract rates. Null when prices are hidden.
+ * invoices less its credit notes. Committed: what is on rent and not invoiced yet, from its latest
+ * invoice (or the on-rent date) until the expected off-rent date (or today, when kept longer), at
+ * the contract rates for the units still on rent. Null when prices are hidden.
  */
 export const projectBudgetSchema = z.object({
   currency: z.string(),

@@ -7,3 +7,6 @@ export const lastManager = { last_manager: { message: msg`Someone must keep the 
 
 /** Deactivating oneself. */
 export const cannotDeactivateSelf = { cannot_deactivate_self: { message: msg`You cannot deactivate yourself. Ask another user who manages users and roles.` } };
+
+/** Reactivating someone whose whole account the rental company switched off. */
+export const accountDisabled = { account_disabled: { message: msg`The rental company has switched this person's account off. Ask your rental contact to switch it on again.` } };

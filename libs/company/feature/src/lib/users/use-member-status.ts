@@ -8,7 +8,7 @@ import type { Session } from '@portal/shared-data-access-http';
 import { useState } from 'react';
 import { companySaveFailure, isVersionConflict } from '../common';
 import { fullName } from './member-labels';
-import { cannotDeactivateSelf, lastManager } from './people-conflicts';
+import { accountDisabled, cannotDeactivateSelf, lastManager } from './people-conflicts';
 
 /** What the page says after an action: done (a status) or refused (an alert). */
 export interface Notice {
@@ -27,7 +27,7 @@ export function useMemberStatus(session: Session) {
   const failureOf = (error: unknown, member: Member) =>
     isVersionConflict(error)
       ? t`Someone else changed ${fullName(member)} in the meantime. The list has been reloaded: check it and try again.`
-      : (companySaveFailure(error, i18n, { conflicts: { ...lastManager, ...cannotDeactivateSelf } }).message ?? '');
+      : (companySaveFailure(error, i18n, { conflicts: { ...lastManager, ...cannotDeactivateSelf, ...accountDisabled } }).message ?? '');
 
   /** Runs one action on a member as listed now; a refusal goes to `refused` (the dialog's, or above the list). */
   const run = async (member: Member, call: () => Promise<unknown>, done: string, refused = (text: string) => setNotice({ tone: 'refused', text })) => {
