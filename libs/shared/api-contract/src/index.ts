@@ -10,3 +10,5 @@ export * from './lib/requests';
 export * from './lib/orders';
 export * from './lib/assets';
 export * from './lib/company';
+export * from './lib/company-master-data';
+export * from './lib/company-people';
