@@ -12,3 +12,4 @@ export * from './lib/assets';
 export * from './lib/company';
 export * from './lib/company-master-data';
 export * from './lib/company-people';
+export * from './lib/help';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addresses, contactPersons, projects } from './company';
 import { memberships, roles, users } from './organisation';
-import { assets } from './records';
+import { assets, feedback } from './records';
 import { requests } from './requests';
 import { orders } from './rental';
 
@@ -27,6 +27,7 @@ export const idempotencyKeys = pgTable(
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
     /** An invitation creates (or reactivates) a membership. */
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    feedbackId: integer('feedback_id').references(() => feedback.id, { onDelete: 'cascade' }),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +35,6 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key),
     index('idempotency_keys_request_idx').on(t.requestId),
     index('idempotency_keys_asset_idx').on(t.assetId),
-    check('idempotency_keys_one_target', sql`num_nonnulls(${t.orderId}, ${t.requestId}, ${t.assetId}, ${t.projectId}, ${t.addressId}, ${t.contactPersonId}, ${t.roleId}, ${t.membershipId}) = 1`),
+    check('idempotency_keys_one_target', sql`num_nonnulls(${t.orderId}, ${t.requestId}, ${t.assetId}, ${t.projectId}, ${t.addressId}, ${t.contactPersonId}, ${t.roleId}, ${t.membershipId}, ${t.feedbackId}) = 1`),
   ],
 );

@@ -60,7 +60,14 @@ export const feedback = pgTable('feedback', {
   clientId: integer('client_id').references(() => corporateClients.id),
   userId: integer('user_id').references(() => users.id),
   kind: feedbackKindEnum('kind').notNull(),
+  /** What the user quotes (`F-YYYY-NNNNNN`). */
+  reference: text('reference').unique(),
+  subject: text('subject'),
   message: text('message').notNull(),
+  /** Problems: the portal page it happened on. */
+  page: text('page'),
+  /** The portal's release the user was on. */
+  appVersion: text('app_version'),
   /** The error-reporting event id, when the report came from an error screen. */
   sentryEventId: text('sentry_event_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

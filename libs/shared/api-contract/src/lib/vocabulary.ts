@@ -107,3 +107,12 @@ export const rightGroups = {
   records: ['VIEW_DOCUMENTS', 'MANAGE_REQUESTS', 'MANAGE_ASSETS'],
   administration: ['MANAGE_ROLES_AND_USERS'],
 } as const;
+
+/** Limits of the Help menu's forms (report a problem, suggest an idea). */
+export const helpLimits = {
+  maxSubject: 120,
+  minMessage: 10,
+  maxMessage: 4000,
+  maxPage: 500,
+  maxAppVersion: 60,
+} as const;

@@ -1,0 +1,2 @@
+export { HelpListPage } from './lib/HelpListPage';
+export type { HelpListPageProps } from './lib/HelpListPage';

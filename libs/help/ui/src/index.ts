@@ -1,0 +1,1 @@
+export { HelpHeading } from './lib/HelpHeading';
