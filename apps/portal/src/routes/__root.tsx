@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FullPageLoader } from '@portal/shared-ui';
 import { useLifecycleSelector } from '@portal/shell-data-access';
 import { AppLayout } from '@portal/shell-feature';
-import { createRootRouteWithContext, Navigate, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet, redirect, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { openCookieSettings } from '../app/cookie-settings';
 import { reportError } from '../app/error-reporter';
@@ -23,10 +23,14 @@ function RootLayout() {
   );
 }
 
-/** An unexpected error is reported once and the user lands on /error with its reference. */
+/**
+ * An unexpected error is reported once and the user lands on /error with its reference and the
+ * page it happened on (for `Report this problem`).
+ */
 function RouteError({ error }: ErrorComponentProps) {
   const [ref] = useState(() => reportError(error));
-  return <Navigate to="/error" search={{ ref }} replace />;
+  const from = useRouterState({ select: (s) => s.location.href });
+  return <Navigate to="/error" search={{ ref, from }} replace />;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,2 +1,3 @@
-export { helpKeys, helpQueries } from './lib/help.queries';
-export type { HelpListSearch, HelpPage } from './lib/help.queries';
+export { createFeedback, createFeedbackMutation, useCreateFeedback } from './lib/feedback/create-feedback';
+export { readChangelogSeen, useChangelogVisit, writeChangelogSeen } from './lib/changelog/changelog-visit';
+export type { VisitStorage } from './lib/changelog/changelog-visit';

@@ -1,2 +1,2 @@
-// Test helpers other projects may use (fixtures, MSW handlers) for @portal/help-data-access.
-export {};
+// Test helpers other projects may use (fixtures) for @portal/help-data-access.
+export { helpSession, problemReceipt } from './lib/feedback/fixtures';

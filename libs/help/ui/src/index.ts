@@ -1,1 +1,2 @@
-export { HelpHeading } from './lib/HelpHeading';
+export { ChangelogEntry } from './lib/changelog/ChangelogEntry';
+export type { ChangelogEntryProps } from './lib/changelog/ChangelogEntry';

@@ -1,2 +1,3 @@
-export { helpSearchSchema } from './lib/help-search';
-export type { HelpSearch } from './lib/help-search';
+export { appVersionOf, errorEventIdParam, portalPathParam, reportProblemSearchSchema } from './lib/help-search';
+export type { ReportProblemSearch } from './lib/help-search';
+export { changelogSeenKey, isNewSince, parseChangelogSeen } from './lib/changelog-seen';

@@ -6,4 +6,3 @@ export { MaintenancePage } from './lib/pages/MaintenancePage';
 export { ErrorPage } from './lib/pages/ErrorPage';
 export { InstancesPage } from './lib/pages/InstancesPage';
 export { isBrowserSupported } from './lib/banners/browser-support';
-export { HelpPage } from './lib/pages/HelpPage';

@@ -4,6 +4,7 @@ import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
 import { healthRoutes } from '../general/health';
 import { companyRoutes } from '../company';
+import { helpRoutes } from '../help';
 import { profileRoutes } from './profile';
 
 export const usermgmtService: FastifyPluginAsync = async (instance) => {
@@ -12,4 +13,5 @@ export const usermgmtService: FastifyPluginAsync = async (instance) => {
   healthRoutes(instance as unknown as ZodApp);
   profileRoutes(instance as unknown as ZodApp);
   companyRoutes(instance as unknown as ZodApp);
+  helpRoutes(instance as unknown as ZodApp);
 };

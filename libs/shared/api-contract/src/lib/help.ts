@@ -25,7 +25,8 @@ export const feedbackInputSchema = z
       .string()
       .trim()
       .max(L.maxPage, `Use at most ${L.maxPage} characters`)
-      .regex(/^\/[^\s\u0000]*$/, 'A page of the portal, starting with /')
+      .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
+      .pipe(z.string().regex(/^\/\S*$/, 'A page of the portal, starting with /'))
       .nullable(),
     /** The portal's release (app config `release`), so the report names the version. */
     appVersion: z.string().trim().min(1).max(L.maxAppVersion).regex(/^[\w.+-]+$/, 'A release name'),

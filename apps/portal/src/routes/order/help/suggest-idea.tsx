@@ -1,4 +1,9 @@
-import { HelpPage } from '@portal/shell-feature';
+import { FeedbackPage } from '@portal/help-feature';
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/order/help/suggest-idea')({ component: () => <HelpPage topic="suggest-idea" /> });
+/** `Suggest an idea`: the same form as a problem, without the page and the error report. */
+export const Route = createFileRoute('/order/help/suggest-idea')({
+  component: function SuggestIdea() {
+    return <FeedbackPage kind="idea" session={Route.useRouteContext().session} />;
+  },
+});
