@@ -49,7 +49,7 @@ test.describe('at 360 px', () => {
     await page.getByRole('textbox', { name: 'Subject' }).fill('Reorder');
     await page.getByRole('textbox', { name: 'Your idea' }).fill('Reorder');
     await page.getByRole('button', { name: 'Send idea' }).click();
-    await expect(page.getByText(/at least 10 characters/i).first()).toBeVisible();
+    await expect(page.getByText('Write at least 10 and at most 4000 characters.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your idea' })).toHaveValue('Reorder');
     await page.getByRole('textbox', { name: 'Your idea' }).fill('Reorder a whole earlier order with one button.');
     await page.getByRole('button', { name: 'Send idea' }).click();
