@@ -56,3 +56,6 @@ export function withApp(ui: ReactNode, { path = '/', apiClient, queryClient = te
   );
   return { element, queryClient, router, apiClient: client };
 }
+
+export { createCallTestServer } from './lib/call-test-server';
+export type { SeenRequest } from './lib/call-test-server';

@@ -1,7 +1,7 @@
 // Assets: the equipment a customer tracks in the portal (rented from us or their own), with its
 // location and inspection due date. Served by the general service (`apiUrl`), module `asset`.
 import { z } from 'zod';
-import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
+import { formText, isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
 import { dbIdSchema, queryBooleanSchema, searchTextSchema } from './overview';
 import { assetLimits, inspectionDueFilters } from './vocabulary';
 
@@ -54,20 +54,13 @@ export const assetMapPointsSchema = z.object({
 });
 export type AssetMapPoints = z.infer<typeof assetMapPointsSchema>;
 
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
-    .pipe(z.string().min(min, 'Required').max(max, `Use at most ${max} characters`));
-
 const assetFields = z.object({
-  name: text(assetLimits.maxName),
+  name: formText(assetLimits.maxName),
   categoryId: dbIdSchema.nullable(),
   /** Unique within the client: 409 `serial_taken` names the other asset. */
-  serial: text(assetLimits.maxSerial),
+  serial: formText(assetLimits.maxSerial),
   projectId: dbIdSchema.nullable(),
-  locationLabel: text(assetLimits.maxLocationLabel, 0).nullable(),
+  locationLabel: formText(assetLimits.maxLocationLabel, 0).nullable(),
   lat: z.number().min(-90, 'Between -90 and 90').max(90, 'Between -90 and 90').nullable(),
   lng: z.number().min(-180, 'Between -180 and 180').max(180, 'Between -180 and 180').nullable(),
   inspectionDueDate: isoDateSchema.nullable(),

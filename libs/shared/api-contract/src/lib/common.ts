@@ -57,3 +57,24 @@ export const pageQuerySchema = z.object({
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 }
+
+/**
+ * Free text a user types into a form: trimmed, no NUL (Postgres rejects it), at least `min`
+ * (default 1: required) and at most `max` characters.
+ */
+export const formText = (max: number, min = 1, tooShort = min > 1 ? `Use at least ${min} characters` : 'Required') =>
+  z
+    .string()
+    .trim()
+    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
+    .pipe(z.string().min(min, tooShort).max(max, `Use at most ${max} characters`));
+
+/** Optional form text: empty becomes null. */
+export const optionalFormText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
+    .pipe(z.string().max(max, `Use at most ${max} characters`))
+    .transform((s) => (s === '' ? null : s))
+    .nullable();

@@ -2,8 +2,8 @@
 // client: `/company/contact-persons`, `/company/addresses`, `/company/projects` (see company.ts).
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
-import { isoDateSchema, pageOf } from './common';
-import { archivedAndVersion, companyText, companyVersionSchema, emailSchema, optionalCompanyText } from './company';
+import { formText, isoDateSchema, optionalFormText, pageOf } from './common';
+import { archivedAndVersion, companyVersionSchema, emailSchema } from './company';
 import { dbIdSchema } from './overview';
 import { phoneSchema } from './usermgmt';
 import { companyLimits as L, countryCodes } from './vocabulary';
@@ -26,9 +26,9 @@ export const contactPersonPageSchema = pageOf(contactPersonSchema);
 export type ContactPersonPage = z.infer<typeof contactPersonPageSchema>;
 
 const contactPersonFields = z.object({
-  firstName: companyText(L.maxName),
-  lastName: companyText(L.maxName),
-  jobTitle: optionalCompanyText(L.maxJobTitle),
+  firstName: formText(L.maxName),
+  lastName: formText(L.maxName),
+  jobTitle: optionalFormText(L.maxJobTitle),
   email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailSchema.nullable()),
   phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), phoneSchema.nullable()),
 });
@@ -77,11 +77,11 @@ export function isPostalCodeValid(postalCode: string, country: string): boolean 
 
 const addressFields = z.object({
   /** What the site is called, e.g. "Havenkwartier site entrance". */
-  label: companyText(L.maxLabel),
+  label: formText(L.maxLabel),
   /** Street and number. */
-  street: companyText(L.maxStreet),
-  postalCode: companyText(L.maxPostalCode),
-  city: companyText(L.maxCity),
+  street: formText(L.maxStreet),
+  postalCode: formText(L.maxPostalCode),
+  city: formText(L.maxCity),
   country: countryCodeSchema,
   /** Setting it moves the default from the client's other address in the same write. */
   defaultDelivery: z.boolean(),
@@ -136,11 +136,11 @@ export const projectPageSchema = pageOf(projectSchema);
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 const projectFields = z.object({
-  name: companyText(L.maxProjectName),
+  name: formText(L.maxProjectName),
   /** Unique within the client: 409 `code_taken`. */
-  code: companyText(L.maxProjectCode),
+  code: formText(L.maxProjectCode),
   addressId: dbIdSchema.nullable(),
-  poNumber: optionalCompanyText(L.maxPoNumber),
+  poNumber: optionalFormText(L.maxPoNumber),
   /** Whole or with cents; null for no budget. Only users who see prices may set it (else it is kept). */
   budget: z.number().min(0, 'Enter 0 or more').max(L.maxBudget, 'Enter a smaller amount').multipleOf(0.01, 'Use at most two decimals').nullable(),
   startDate: isoDateSchema.nullable(),

@@ -1,7 +1,7 @@
 // The selected client's users (members) and roles: `/company/users`, `/company/roles` (see company.ts).
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, rightSchema } from './common';
-import { archivedAndVersion, companyText, companyVersionSchema, emailSchema } from './company';
+import { formText, pageOf, pageQuerySchema, rightSchema } from './common';
+import { archivedAndVersion, companyVersionSchema, emailSchema } from './company';
 import { dbIdSchema, queryBooleanSchema, searchTextSchema } from './overview';
 import { companyLimits as L, memberStatuses } from './vocabulary';
 // ---------------------------------------------------------------------------------------------
@@ -60,8 +60,8 @@ const roleIdsSchema = z
 export const invitationSchema = z
   .object({
     email: emailSchema,
-    firstName: companyText(L.maxName),
-    lastName: companyText(L.maxName),
+    firstName: formText(L.maxName),
+    lastName: formText(L.maxName),
     roleIds: roleIdsSchema,
   })
   .strict();
@@ -91,7 +91,7 @@ export const roleListQuerySchema = z.object({ archived: queryBooleanSchema.optio
 
 const roleFields = z.object({
   /** Unique within the client, ignoring case: 409 `name_taken`. */
-  name: companyText(L.maxRoleName),
+  name: formText(L.maxRoleName),
   rights: z.array(rightSchema).max(20).transform((r) => [...new Set(r)]),
 });
 /** `POST /company/roles` with `Idempotency-Key`. */

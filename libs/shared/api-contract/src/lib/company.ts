@@ -10,23 +10,6 @@ import { pageQuerySchema } from './common';
 import { queryBooleanSchema, searchTextSchema } from './overview';
 import { companyLimits as L } from './vocabulary';
 
-/** Free text a user types into a form: trimmed, bounded, no NUL (Postgres rejects it). */
-export const companyText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
-    .pipe(z.string().min(1, 'Required').max(max, `Use at most ${max} characters`));
-/** Optional text: empty becomes null. */
-export const optionalCompanyText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
-    .pipe(z.string().max(max, `Use at most ${max} characters`))
-    .transform((s) => (s === '' ? null : s))
-    .nullable();
-
 export const emailSchema = z
   .string()
   .trim()

@@ -2,23 +2,19 @@
 // `POST /feedback` on the user-management service (`apiUrlUsermgmt`), with an `Idempotency-Key`.
 // The answer is a reference (`F-…`) the user can quote.
 import { z } from 'zod';
-import { companyText } from './company';
+import { formText } from './common';
 import { helpLimits as L } from './vocabulary';
 
 export const feedbackKindSchema = z.enum(['problem', 'idea']);
 export type FeedbackKind = z.infer<typeof feedbackKindSchema>;
 
-const message = z
-  .string()
-  .trim()
-  .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
-  .pipe(z.string().min(L.minMessage, `Write at least ${L.minMessage} characters`).max(L.maxMessage, `Use at most ${L.maxMessage} characters`));
+const message = formText(L.maxMessage, L.minMessage, `Write at least ${L.minMessage} characters`);
 
 /** `POST /feedback` with header `Idempotency-Key`. */
 export const feedbackInputSchema = z
   .object({
     kind: feedbackKindSchema,
-    subject: companyText(L.maxSubject),
+    subject: formText(L.maxSubject),
     message,
     /** Problems: the portal page it happened on (a path such as `/order/contracts?page=2`). */
     page: z

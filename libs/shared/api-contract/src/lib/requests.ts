@@ -1,7 +1,7 @@
 // The request service (`apiUrlRequest`): stop a rental (off-hire, answered at once with a reference),
 // extend it, report a breakdown or damage (with photos), ask about an invoice, anything else.
 import { z } from 'zod';
-import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
+import { formText, isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
 import { dbIdSchema, searchTextSchema } from './overview';
 import { maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
 
@@ -9,14 +9,6 @@ export const requestTypeSchema = z.enum(requestTypes);
 export type RequestType = z.infer<typeof requestTypeSchema>;
 export const requestStatusSchema = z.enum(requestStatuses);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
-
-/** Free text a user types into a form: trimmed, bounded, no NUL (Postgres rejects it). */
-const formText = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
-    .pipe(z.string().min(min, min > 1 ? `Use at least ${min} characters` : 'Required').max(max, `Use at most ${max} characters`));
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -167,7 +159,7 @@ export const offHireInputSchema = z
     lines: lineIds(z.object({ contractLineId: dbIdSchema, quantity: z.number().int('Enter a whole number').min(1, 'Enter at least 1').max(1_000_000) }).strict()),
     /** Today (the default) or later, in the opCo's time zone, and not before a line's on-rent date. */
     offHireDate: isoDateSchema,
-    collectionNotes: formText(0, requestLimits.maxCollectionNotes).optional(),
+    collectionNotes: formText(requestLimits.maxCollectionNotes, 0).optional(),
   })
   .strict();
 export const extensionInputSchema = z
@@ -184,7 +176,7 @@ export const breakdownInputSchema = z
     /** One of the two: an asset or a contract line. */
     assetId: dbIdSchema.optional(),
     contractLineId: dbIdSchema.optional(),
-    description: formText(requestLimits.minDescription, requestLimits.maxDescription),
+    description: formText(requestLimits.maxDescription, requestLimits.minDescription),
     machineUsable: z.boolean(),
   })
   .strict();
@@ -192,21 +184,21 @@ export const damageInputSchema = z
   .object({
     type: z.literal('damage'),
     contractLineId: dbIdSchema,
-    description: formText(requestLimits.minDescription, requestLimits.maxDescription),
+    description: formText(requestLimits.maxDescription, requestLimits.minDescription),
   })
   .strict();
 export const invoiceQueryInputSchema = z
   .object({
     type: z.literal('invoice_query'),
     documentId: dbIdSchema,
-    description: formText(requestLimits.minDescription, requestLimits.maxDescription),
+    description: formText(requestLimits.maxDescription, requestLimits.minDescription),
   })
   .strict();
 export const otherInputSchema = z
   .object({
     type: z.literal('other'),
-    subject: formText(1, requestLimits.maxSubject),
-    description: formText(requestLimits.minDescription, requestLimits.maxMessage),
+    subject: formText(requestLimits.maxSubject, 1),
+    description: formText(requestLimits.maxMessage, requestLimits.minDescription),
   })
   .strict();
 
@@ -237,9 +229,9 @@ export const requestEditSchema = z
     version: z.number().int().min(1).max(1_000_000),
     offHireDate: isoDateSchema.optional(),
     newEndDate: isoDateSchema.optional(),
-    collectionNotes: formText(0, requestLimits.maxCollectionNotes).optional(),
-    description: formText(requestLimits.minDescription, requestLimits.maxMessage).optional(),
-    subject: formText(1, requestLimits.maxSubject).optional(),
+    collectionNotes: formText(requestLimits.maxCollectionNotes, 0).optional(),
+    description: formText(requestLimits.maxMessage, requestLimits.minDescription).optional(),
+    subject: formText(requestLimits.maxSubject, 1).optional(),
     machineUsable: z.boolean().optional(),
   })
   .strict();
