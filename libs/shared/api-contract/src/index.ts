@@ -13,3 +13,4 @@ export * from './lib/company';
 export * from './lib/company-master-data';
 export * from './lib/company-people';
 export * from './lib/help';
+export * from './lib/depots';

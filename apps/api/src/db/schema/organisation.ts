@@ -45,6 +45,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** False for an invited user until they set a password from the invitation mail. */
     passwordSet: boolean('password_set').notNull().default(true),
+    /** Bumped by every profile change the user makes (optimistic concurrency between tabs). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

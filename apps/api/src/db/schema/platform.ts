@@ -25,6 +25,10 @@ export const sessionFamilies = pgTable('session_families', {
   id: uuid('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The browser's User-Agent at sign-in, for the profile's list of signed-in devices. */
+  userAgent: text('user_agent'),
+  /** Last sign-in or refresh: when this device was last seen. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedReason: text('revoked_reason'),
 });

@@ -17,6 +17,7 @@ const profileColumns = {
   email: users.email,
   phone: users.phone,
   preferredLanguageCode: users.preferredLanguage,
+  version: users.version,
 };
 
 export function profileRoutes(app: ZodApp): void {

@@ -1,5 +1,6 @@
 // The signed-in user's profile, rights and modules in the selected client.
 import { z } from 'zod';
+import { newPasswordSchema } from './auth';
 import { languageCodeSchema, portalModuleSchema, rightSchema } from './common';
 
 export const profileSchema = z.object({
@@ -9,6 +10,8 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   preferredLanguageCode: languageCodeSchema,
+  /** Bumped by every change: a save based on an older one answers 409 version_conflict. */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -27,6 +30,8 @@ export const profilePatchSchema = z
     firstName: name.optional(),
     lastName: name.optional(),
     phone: phoneSchema.nullable().optional(),
+    /** The profile's version the change was based on (another tab may have saved in between). */
+    version: z.number().int().min(1).max(2_147_483_647),
   })
   .strict();
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
@@ -36,3 +41,32 @@ export type Rights = z.infer<typeof rightsSchema>;
 
 export const modulesSchema = z.object({ modules: z.array(portalModuleSchema) });
 export type Modules = z.infer<typeof modulesSchema>;
+
+/** Change password: the current one proves it is the user; the new one follows the password policy. */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(256),
+    newPassword: newPasswordSchema,
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** One place the user is signed in (a sign-in and its refreshes): browser and system from its user agent. */
+export const signedInDeviceSchema = z.object({
+  id: z.uuid(),
+  /** e.g. "Chrome 131", null when the user agent says nothing recognisable. */
+  browser: z.string().nullable(),
+  /** e.g. "Windows 11", "Android 15". */
+  os: z.string().nullable(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+export const signedInDevicesSchema = z.object({ items: z.array(signedInDeviceSchema) });
+export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
+
+/** How many other sessions a "sign out everywhere else" (or a password change) ended. */
+export const signedOutElsewhereSchema = z.object({ ended: z.number().int() });
+export type SignedOutElsewhere = z.infer<typeof signedOutElsewhereSchema>;

@@ -116,3 +116,7 @@ export const helpLimits = {
   maxPage: 500,
   maxAppVersion: 60,
 } as const;
+
+/** Days of the week as depots' opening hours name them, Monday first (ISO 8601). */
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
