@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { AuthServices } from '@portal/auth-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
-import { activateLocale, resolveLocale } from '@portal/shared-util-i18n';
+import { activateLocale, initialLocale } from '@portal/shared-util-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
@@ -9,7 +9,6 @@ import { App } from './app/App';
 import { applyBranding } from './app/branding';
 import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
-import { localeStorageKey } from './app/LocaleSync';
 import { createAppRouter } from './app/router';
 import { followLifecycle } from './app/follow-lifecycle';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
@@ -21,7 +20,8 @@ export async function bootstrap(config: AppConfig, container: HTMLElement): Prom
   if (!passesStartupChecks()) return;
   applyBranding(config);
   installEarlyCookiePreferences();
-  await activateLocale(i18n, resolveLocale(localStorage.getItem(localeStorageKey)));
+  // Signed out: the language chosen last, else the browser's, else en-US (issue 13).
+  await activateLocale(i18n, initialLocale(localStorage, navigator.languages ?? [navigator.language]));
 
   const services = createAppServices(config, {
     onLoggedOut: () => {

@@ -145,18 +145,6 @@ test.describe('cookie notice', () => {
     await expect(choose).toBeFocused();
     expect(await storedConsent(page)).toBeNull();
   });
-
-  test('is in German for a German visitor', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('portal.locale', 'de'));
-    await page.goto('/auth/login');
-    const german = page.getByRole('region', { name: 'Cookies auf diesem Portal' });
-    await expect(german).toBeVisible();
-    await expect(german.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeVisible();
-    await expect(german.getByRole('button', { name: 'Ablehnen' })).toBeVisible();
-    await expect(german.getByRole('button', { name: 'Selbst auswählen' })).toBeVisible();
-    await german.getByRole('button', { name: 'Selbst auswählen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
-  });
 });
 
 test.describe('cookie preferences on demand', () => {

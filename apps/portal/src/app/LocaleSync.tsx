@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useProfile } from '@portal/profile-data-access';
 import { useLifecycle } from '@portal/shell-data-access';
-import { activateLocale, resolveLocale } from '@portal/shared-util-i18n';
+import { activateLocale, rememberLocale, resolveLocale } from '@portal/shared-util-i18n';
 import { useEffect } from 'react';
-
-/** Key of the last language chosen, so the sign-in pages speak it too before the profile is known. */
-export const localeStorageKey = 'portal.locale';
 
 /** The UI speaks the profile's preferred language, else en-US (spec §9); a change applies at once. */
 export function LocaleSync() {
@@ -15,7 +12,8 @@ export function LocaleSync() {
   const preferred = profile.data?.preferredLanguageCode;
   useEffect(() => {
     if (!preferred) return;
-    localStorage.setItem(localeStorageKey, preferred);
+    // Remembered, so the sign-in pages speak it too next time, before the profile is known.
+    rememberLocale(localStorage, preferred);
     void activateLocale(i18n, resolveLocale(preferred));
   }, [i18n, preferred]);
   return null;

@@ -45,3 +45,7 @@ export { Flag } from './lib/flag/Flag';
 export type { FlagProps } from './lib/flag/Flag';
 export { CountrySelect, countryName, countryOptions } from './lib/flag/CountrySelect';
 export type { CountrySelectProps } from './lib/flag/CountrySelect';
+export { LanguageSelect } from './lib/language/LanguageSelect';
+export type { LanguageSelectProps } from './lib/language/LanguageSelect';
+export { LanguageSwitch } from './lib/language/LanguageSwitch';
+export { languageNames, languageFlags } from './lib/language/languages';

@@ -2,3 +2,4 @@ export { supportedLocales, defaultLocale, pseudoLocale, resolveLocale } from './
 export type { SupportedLocale, AppLocale } from './lib/locales';
 export { loadMessages, activateLocale } from './lib/load-messages';
 export { formatDate, formatNumber, formatMoney } from './lib/format';
+export { browserLocale, initialLocale, rememberLocale, chooseLocale, localeStorageKey } from './lib/initial-locale';

@@ -12,6 +12,14 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  it('offers the language switch before the form, set to the current language (issue 13)', async () => {
+    renderAuthPage(<LoginPage />);
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en-US');
+    // First in the tab order: a visitor who cannot read the page finds their language first.
+    expect(language.compareDocumentPosition(screen.getByRole('heading', { name: 'Sign in' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('explains empty and malformed input next to the fields without calling the API', async () => {
     const login = vi.fn();
     renderAuthPage(<LoginPage />, { login });

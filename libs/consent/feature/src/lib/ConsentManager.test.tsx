@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LanguageSwitch } from '@portal/shared-ui';
 import { ConsentManager } from './ConsentManager';
 import { expectNoAxeViolations, renderWithConsent, storedConsents } from './test-utils';
 
@@ -59,5 +60,20 @@ describe('ConsentManager in German', () => {
     const region = screen.getByRole('region', { name: 'Cookies auf diesem Portal' });
     expect(within(region).getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+  });
+});
+
+describe('ConsentManager with a language switch (signed-out visitors, issue 13)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('switches the notice itself to the chosen language and remembers it', async () => {
+    const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+    renderWithConsent(<ConsentManager gtmContainerId={null} languageSwitch={<LanguageSwitch />} />, { i18n });
+    const region = screen.getByRole('region', { name: 'Cookies on this portal' });
+    await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Language' }), 'de');
+    const german = await screen.findByRole('region', { name: 'Cookies auf diesem Portal' });
+    expect(within(german).getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeInTheDocument();
+    expect(within(german).getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(localStorage.getItem('portal.locale')).toBe('de');
   });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { configureConsent, installCookiePreferencesGlobal } from '@portal/consent-data-access';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ConsentDialog } from './ConsentDialog';
 import { ConsentNotice } from './ConsentNotice';
 import { useConsentController, useConsentSnapshot } from './consent-context';
@@ -9,10 +9,12 @@ import { useConsentController, useConsentSnapshot } from './consent-context';
 export interface ConsentManagerProps {
   /** Tag manager container id from the app config; null loads no tag manager. */
   gtmContainerId: string | null;
+  /** Shown in the notice: the app's language switch for visitors not signed in. */
+  languageSwitch?: ReactNode;
 }
 
 /** The cookie notice and the preferences dialog; mount once in the shell, signed in or not. */
-export function ConsentManager({ gtmContainerId }: ConsentManagerProps) {
+export function ConsentManager({ gtmContainerId, languageSwitch }: ConsentManagerProps) {
   const { i18n } = useLingui();
   const controller = useConsentController();
   const { noticeVisible, preferencesOpen, enabled } = useConsentSnapshot();
@@ -31,6 +33,7 @@ export function ConsentManager({ gtmContainerId }: ConsentManagerProps) {
           onAcceptAll={controller.acceptAll}
           onDecline={controller.declineAll}
           onChoose={() => void controller.openPreferences()}
+          languageSwitch={languageSwitch}
         />
       )}
       <ConsentDialog

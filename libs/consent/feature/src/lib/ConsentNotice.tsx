@@ -1,17 +1,19 @@
 import { Affix, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { consentMessages } from '@portal/consent-data-access';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Props of ConsentNotice. */
 export interface ConsentNoticeProps {
   onAcceptAll: () => void;
   onDecline: () => void;
   onChoose: () => void;
+  /** A language switch beside the title (signed-out visitors). */
+  languageSwitch?: ReactNode;
 }
 
 /** The first-visit notice: a named region at the bottom that leaves the page usable (not modal). */
-export function ConsentNotice({ onAcceptAll, onDecline, onChoose }: ConsentNoticeProps) {
+export function ConsentNotice({ onAcceptAll, onDecline, onChoose, languageSwitch }: ConsentNoticeProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   return (
@@ -27,9 +29,12 @@ export function ConsentNotice({ onAcceptAll, onDecline, onChoose }: ConsentNotic
         radius={0}
         p="md"
       >
-        <Title order={2} size="h4" id={titleId}>
-          {i18n._(consentMessages.noticeTitle)}
-        </Title>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} size="h4" id={titleId}>
+            {i18n._(consentMessages.noticeTitle)}
+          </Title>
+          {languageSwitch}
+        </Group>
         <Text mt="xs">{i18n._(consentMessages.noticeDescription)}</Text>
         <Text mt="xs">
           <Trans>
