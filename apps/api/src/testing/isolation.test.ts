@@ -36,8 +36,8 @@ const attackers = [
   ['anna@northwind.test', 'northwind-infra'],
 ] as const;
 const inScope = (op: Operation, email: string) => op.needsClient || email === 'carl@blocked.test';
-/** The catalogue belongs to the opCo, not to a client: every client of the opCo sees the same rows. */
-const sharedAcrossClients = (op: Operation) => op.path.startsWith('/api/overview/catalogue/');
+/** The catalogue and the depots belong to the opCo, not to a client: every client of the opCo sees the same rows. */
+const sharedAcrossClients = (op: Operation) => op.path.startsWith('/api/overview/catalogue/') || op.path === '/api/overview/depots';
 
 beforeAll(async () => {
   h = await createHarness();

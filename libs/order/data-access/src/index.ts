@@ -7,3 +7,4 @@ export { documentFiles, useDocumentFiles } from './lib/documents/document-files'
 export { projectOptionsQuery, fetchProjectOptions, useProjectOptions } from './lib/projects/project-options';
 export * from './lib/orders';
 export * from './lib/new-order';
+export { depotsKey, depotsQuery, fetchDepots, useDepots } from './lib/depots/depots';

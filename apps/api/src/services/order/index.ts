@@ -2,6 +2,7 @@
 // paths (quote, export.csv) are registered before `/orders/:id`; Fastify prefers them anyway.
 import type { ZodApp } from '../../http/zod';
 import { catalogueRoutes } from './catalogue';
+import { depotRoutes } from './depots';
 import { orderDetailRoutes } from './detail';
 import { orderExportRoutes } from './export';
 import { formOptionRoutes } from './form-options';
@@ -14,6 +15,7 @@ import { transitionRoutes } from './transitions';
 export function orderRoutes(app: ZodApp): void {
   catalogueRoutes(app);
   formOptionRoutes(app);
+  depotRoutes(app);
   quoteRoutes(app);
   orderExportRoutes(app);
   placeRoutes(app);

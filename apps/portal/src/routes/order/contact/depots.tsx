@@ -1,17 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
-import { DepotsPage } from '@portal/order-feature';
+import { depotsQuery } from '@portal/order-data-access';
+import { DepotsPage, type DepotsMapProps } from '@portal/order-feature';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsentedMap } from '../../../app/ConsentedMap';
+import { RouteLoadError, RoutePending } from '../../../app/RouteStates';
 
-/**
- * The depots map: the portal's own map, its tiles behind the map service's consent (issue 13).
- * No points yet: no endpoint gives the depots' locations; they come with the depots page.
- */
-function DepotsMap() {
-  const { t } = useLingui();
-  return <ConsentedMap points={[]} height={360} ariaLabel={t`Map of our depots`} />;
-}
-
+/** Contact: the opCo's depots for every member of the client; the loader starts the query before the page renders. */
 export const Route = createFileRoute('/order/contact/depots')({
-  component: () => <DepotsPage map={<DepotsMap />} />,
+  loader: ({ context: { services, session } }) => services.queryClient.ensureQueryData(depotsQuery(services.apiClient, session)),
+  component: Depots,
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
 });
+
+// The portal's own map, its tiles behind the map service's consent (issue 13).
+const renderMap = (props: DepotsMapProps) => <ConsentedMap {...props} />;
+
+function Depots() {
+  return <DepotsPage session={Route.useRouteContext().session} renderMap={renderMap} />;
+}
