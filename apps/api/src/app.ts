@@ -55,6 +55,7 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     tokens: createTokenService(key, config.issuer),
     limits: rate,
     loginLimiter: createAttemptLimiter(rate.loginFailures, rate.loginWindowMs),
+    passwordChangeLimiter: createAttemptLimiter(rate.passwordChangeFailures, rate.passwordChangeWindowMs),
     mailLimiter: createAttemptLimiter(3, 3600_000),
     tenants: createTenantCache(),
   };

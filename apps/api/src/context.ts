@@ -11,9 +11,18 @@ export interface RateLimits {
   loginWindowMs: number;
   /** Requests per IP per minute on each sign-in and password route. */
   authPerIpPerMinute: number;
+  /** Wrong current passwords per user before the change-password form answers 429 (window: passwordChangeWindowMs). */
+  passwordChangeFailures: number;
+  passwordChangeWindowMs: number;
 }
 
-export const defaultRateLimits: RateLimits = { loginFailures: 5, loginWindowMs: 15 * 60_000, authPerIpPerMinute: 30 };
+export const defaultRateLimits: RateLimits = {
+  loginFailures: 5,
+  loginWindowMs: 15 * 60_000,
+  authPerIpPerMinute: 30,
+  passwordChangeFailures: 5,
+  passwordChangeWindowMs: 15 * 60_000,
+};
 
 export interface AppContext {
   config: ApiConfig;
@@ -21,6 +30,8 @@ export interface AppContext {
   tokens: TokenService;
   limits: RateLimits;
   loginLimiter: AttemptLimiter;
+  /** Wrong current passwords per user on change password (someone at an unlocked computer guessing). */
+  passwordChangeLimiter: AttemptLimiter;
   /** Mails per address per hour for the forgot-password flow (silently capped, still 202). */
   mailLimiter: AttemptLimiter;
   /** Memberships by user and client, cached for a few seconds (see auth/tenant.ts). */

@@ -49,10 +49,10 @@ export async function setLanguage(email: string, preferredLanguageCode: string) 
   const auth = { Authorization: `Bearer ${accessToken}` };
   const clients = (await (await api.get('/api/corporate-clients', { headers: auth })).json()) as { externalUuid: string }[];
   if (clients[0]) {
-    const patch = await api.patch('/api/usermgmt/profile', {
-      data: { preferredLanguageCode },
-      headers: { ...auth, 'X-Corporate-Client': clients[0].externalUuid },
-    });
+    const headers = { ...auth, 'X-Corporate-Client': clients[0].externalUuid };
+    // An edit carries the version it was based on.
+    const { version } = (await (await api.get('/api/usermgmt/profile', { headers })).json()) as { version: number };
+    const patch = await api.patch('/api/usermgmt/profile', { data: { preferredLanguageCode, version }, headers });
     expect(patch.ok()).toBeTruthy();
   }
   await api.dispose();

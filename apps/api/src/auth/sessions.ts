@@ -2,14 +2,14 @@
 // each refresh spends the token and issues the next; presenting a spent token again means it was
 // stolen or replayed, so the whole family is revoked.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessionFamilies, users } from '../db/schema';
 import { unauthorized } from '../http/problem';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 /** A sign-in lasts at most this long, however often it is refreshed. */
-const FAMILY_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+export const FAMILY_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -23,10 +23,13 @@ async function issueInFamily(db: Db, familyId: string): Promise<string> {
   return token;
 }
 
-export async function startSession(db: Db, userId: number): Promise<string> {
+/** Kept for the list of signed-in devices; a longer header is no browser's. */
+const USER_AGENT_MAX = 512;
+
+export async function startSession(db: Db, userId: number, userAgent?: string): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
-  await db.insert(sessionFamilies).values({ id: familyId, userId });
-  return issueInFamily(db, familyId);
+  await db.insert(sessionFamilies).values({ id: familyId, userId, userAgent: userAgent?.trim().slice(0, USER_AGENT_MAX) || null });
+  return { token: await issueInFamily(db, familyId), familyId };
 }
 
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
@@ -43,8 +46,52 @@ export async function revokeAllForUser(db: Db, userId: number, reason: string): 
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
 }
 
-/** Spends `token` and returns the user and the next token, or throws 401. */
-export async function rotateSession(db: Db, token: string): Promise<{ userId: number; token: string }> {
+/**
+ * A sign-in that can still be refreshed: not revoked, younger than FAMILY_MAX_AGE_MS, and holding
+ * an unspent refresh token that has not expired. Others are dead already and count for nothing.
+ */
+function liveFamiliesOf(db: Db, userId: number) {
+  const now = Date.now();
+  const unspent = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionFamilies.id), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, new Date(now))));
+  return and(
+    eq(sessionFamilies.userId, userId),
+    isNull(sessionFamilies.revokedAt),
+    gt(sessionFamilies.createdAt, new Date(now - FAMILY_MAX_AGE_MS)),
+    exists(unspent),
+  );
+}
+
+/** The user's sign-ins that can still be used, last used first. */
+export function listLiveFamilies(db: Db, userId: number) {
+  return db
+    .select({ id: sessionFamilies.id, userAgent: sessionFamilies.userAgent, createdAt: sessionFamilies.createdAt, lastUsedAt: sessionFamilies.lastUsedAt })
+    .from(sessionFamilies)
+    .where(liveFamiliesOf(db, userId))
+    .orderBy(desc(sessionFamilies.lastUsedAt), desc(sessionFamilies.createdAt), sessionFamilies.id);
+}
+
+/**
+ * Ends every other sign-in of the user (not `keepFamilyId`, the caller's own) and says how many of
+ * them still worked. Without a known family (a token issued before `sid`), all end: safer than
+ * keeping any.
+ */
+export async function revokeOtherFamilies(db: Db, userId: number, keepFamilyId: string | null, reason: string): Promise<number> {
+  const others = keepFamilyId ? ne(sessionFamilies.id, keepFamilyId) : undefined;
+  const [live] = await db.select({ n: count() }).from(sessionFamilies).where(and(liveFamiliesOf(db, userId), others));
+  // Every one, live or not: a refresh in flight (old token spent, next one not stored yet) looks
+  // dead for a moment and must not slip through.
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt), others));
+  return live?.n ?? 0;
+}
+
+/** Spends `token` and returns the user, the session family and the next token, or throws 401. */
+export async function rotateSession(db: Db, token: string): Promise<{ userId: number; familyId: string; token: string }> {
   const tokenHash = hashToken(token);
   // The conditional update is the spend: of two concurrent refreshes only one can win.
   const [spent] = await db
@@ -67,7 +114,8 @@ export async function rotateSession(db: Db, token: string): Promise<{ userId: nu
     .where(eq(sessionFamilies.id, spent.familyId));
   const expired = spent.expiresAt.getTime() < Date.now() || !family || family.createdAt.getTime() + FAMILY_MAX_AGE_MS < Date.now();
   if (!family || family.revokedAt || expired || !family.active) throw unauthorized('invalid_refresh_token');
-  return { userId: family.userId, token: await issueInFamily(db, spent.familyId) };
+  await db.update(sessionFamilies).set({ lastUsedAt: sql`now()` }).where(eq(sessionFamilies.id, spent.familyId));
+  return { userId: family.userId, familyId: spent.familyId, token: await issueInFamily(db, spent.familyId) };
 }
 
 /** Ends the session the token belongs to; unknown tokens are ignored (logout always succeeds). */

@@ -10,10 +10,12 @@ export const TOKEN_AUDIENCE = 'atlas-portal';
 
 export interface Principal {
   userId: number;
+  /** The session family the token was issued for (claim `sid`); null for a token without one. */
+  sessionId: string | null;
 }
 
 export interface TokenService {
-  issue(userId: number): Promise<{ accessToken: string; tokenType: 'Bearer'; expiresIn: number }>;
+  issue(userId: number, sessionId: string): Promise<{ accessToken: string; tokenType: 'Bearer'; expiresIn: number }>;
   verify(token: string): Promise<Principal>;
   jwks(): { keys: SigningKey['publicJwks'] };
   issuer: string;
@@ -26,8 +28,9 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
   const verified = createTtlCache<Principal>(ACCESS_TOKEN_TTL_SECONDS * 1000, 20_000);
   return {
     issuer,
-    async issue(userId) {
-      const accessToken = await new SignJWT({})
+    async issue(userId, sessionId) {
+      // `sid` lets the profile tell the caller's own sign-in from their others (signed-in devices).
+      const accessToken = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'at+jwt' })
         .setIssuer(issuer)
         .setSubject(String(userId))
@@ -51,7 +54,7 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw new Error('bad subject');
-        const principal = { userId };
+        const principal = { userId, sessionId: typeof payload['sid'] === 'string' ? payload['sid'] : null };
         verified.set(token, principal, Math.max(0, (payload.exp ?? 0) * 1000 - Date.now()));
         return principal;
       } catch {

@@ -31,9 +31,10 @@ export function authRoutes(app: ZodApp): void {
       throw unauthorized('invalid_credentials', 'The email address or password is incorrect');
     }
     ctx.loginLimiter.reset(key);
-    setRefreshCookie(reply, await startSession(ctx.db, user.id));
+    const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
+    setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');
-    return ctx.tokens.issue(user.id);
+    return ctx.tokens.issue(user.id, session.familyId);
   });
 
   app.post('/auth/refresh', {
@@ -46,7 +47,7 @@ export function authRoutes(app: ZodApp): void {
       const next = await rotateSession(ctx.db, token);
       setRefreshCookie(reply, next.token);
       reply.header('cache-control', 'no-store');
-      return await ctx.tokens.issue(next.userId);
+      return await ctx.tokens.issue(next.userId, next.familyId);
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;

@@ -87,14 +87,14 @@ describe('profile', () => {
   it('reads and changes the preferred language and phone', async () => {
     const headers = { ...(await h.as('ben@northwind.test', 'northwind-bouw')), 'x-opco': 'nl' };
     expect(profileSchema.parse((await h.app.inject({ url: '/api/usermgmt/profile', headers })).json())).toMatchObject({ email: 'ben@northwind.test', preferredLanguageCode: 'en-US' });
-    const patched = await h.app.inject({ method: 'PATCH', url: '/api/usermgmt/profile', headers, payload: { preferredLanguageCode: 'fr-BE', phone: '+32 (3) 555-0199' } });
+    const patched = await h.app.inject({ method: 'PATCH', url: '/api/usermgmt/profile', headers, payload: { preferredLanguageCode: 'fr-BE', phone: '+32 (3) 555-0199', version: 1 } });
     expect(profileSchema.parse(patched.json())).toMatchObject({ preferredLanguageCode: 'fr-BE', phone: '+3235550199' });
     expect((await h.app.inject({ url: '/api/usermgmt/profile', headers })).json()).toMatchObject({ preferredLanguageCode: 'fr-BE' });
   });
 
   it('refuses a language outside the seven and fields it does not know', async () => {
     const headers = await h.as('ben@northwind.test', 'northwind-bouw');
-    const res = await h.app.inject({ method: 'PATCH', url: '/api/usermgmt/profile', headers, payload: { preferredLanguageCode: 'fr', email: 'x@y.z' } });
+    const res = await h.app.inject({ method: 'PATCH', url: '/api/usermgmt/profile', headers, payload: { preferredLanguageCode: 'fr', email: 'x@y.z', version: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'preferredLanguageCode']);
   });

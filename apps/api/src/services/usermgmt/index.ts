@@ -1,10 +1,12 @@
-// The user management service (`apiUrlUsermgmt`, /api/usermgmt): profile, rights, modules, and the company pages.
+// The user management service (`apiUrlUsermgmt`, /api/usermgmt): profile (with password and signed-in devices), rights, modules, and the company pages.
 import type { FastifyPluginAsync } from 'fastify';
 import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
 import { healthRoutes } from '../general/health';
 import { companyRoutes } from '../company';
 import { helpRoutes } from '../help';
+import { deviceRoutes } from './devices';
+import { passwordChangeRoutes } from './password-change';
 import { profileRoutes } from './profile';
 
 export const usermgmtService: FastifyPluginAsync = async (instance) => {
@@ -12,6 +14,8 @@ export const usermgmtService: FastifyPluginAsync = async (instance) => {
   // Each service can run alone, so each answers its own health check.
   healthRoutes(instance as unknown as ZodApp);
   profileRoutes(instance as unknown as ZodApp);
+  passwordChangeRoutes(instance as unknown as ZodApp);
+  deviceRoutes(instance as unknown as ZodApp);
   companyRoutes(instance as unknown as ZodApp);
   helpRoutes(instance as unknown as ZodApp);
 };

@@ -1,14 +1,17 @@
 // The signed-in user's own profile. Email changes are not offered here: they need a verified flow.
-import { eq } from 'drizzle-orm';
-import { modulesSchema, opCoSchema, profilePatchSchema, profileSchema, rightsSchema, type Profile } from '@portal/shared-api-contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { modulesSchema, opCoSchema, problemSchema, profilePatchSchema, profileSchema, rightsSchema, type Profile } from '@portal/shared-api-contract';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/problem';
+import { versionConflict } from '../company/access';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ZodApp } from '../../http/zod';
 
 /** The portal sends its opCo on user-management calls; validated so a typo shows up early. */
 const opCoHeaders = z.looseObject({ 'x-opco': opCoSchema.optional() });
+
+const conflictResponse = problemSchema.extend({ current: profileSchema.optional() });
 
 const profileColumns = {
   id: users.id,
@@ -39,17 +42,27 @@ export function profileRoutes(app: ZodApp): void {
   });
 
   app.patch('/profile', {
-    schema: { tags: ['usermgmt'], summary: "Change the caller's name, phone or preferred language", headers: opCoHeaders, body: profilePatchSchema, response: { 200: profileSchema } },
+    schema: {
+      tags: ['usermgmt'],
+      summary: "Change the caller's name, phone or preferred language; 409 version_conflict with `current` when another tab saved first",
+      headers: opCoHeaders,
+      body: profilePatchSchema,
+      response: { 200: profileSchema, 409: conflictResponse },
+    },
   }, async (request) => {
-    const { preferredLanguageCode, ...rest } = request.body;
+    const { userId } = request.principal!;
+    const { version, preferredLanguageCode, ...rest } = request.body;
     const changes = { ...rest, ...(preferredLanguageCode ? { preferredLanguage: preferredLanguageCode } : {}) };
-    const query = Object.keys(changes).length
-      ? ctx.db.update(users).set(changes).where(eq(users.id, request.principal!.userId)).returning(profileColumns)
-      : ctx.db.select(profileColumns).from(users).where(eq(users.id, request.principal!.userId));
-    const [profile] = await query;
-    profiles.delete(String(request.principal!.userId));
-    if (!profile) throw notFound();
-    return profile;
+    const mine = eq(users.id, userId);
+    // One conditional update: of two saves based on the same version, only the first lands.
+    const [saved] = Object.keys(changes).length
+      ? await ctx.db.update(users).set({ ...changes, version: sql`${users.version} + 1` }).where(and(mine, eq(users.version, version))).returning(profileColumns)
+      : await ctx.db.select(profileColumns).from(users).where(and(mine, eq(users.version, version)));
+    profiles.delete(String(userId));
+    if (saved) return saved;
+    const [current] = await ctx.db.select(profileColumns).from(users).where(mine);
+    if (!current) throw notFound();
+    throw versionConflict('profile', current);
   });
 
   app.get('/rights', {

@@ -44,5 +44,7 @@ export const accessTokenClaimsSchema = z.object({
   iat: z.number().optional(),
   email: z.string().optional(),
   staff: z.boolean().optional(),
+  /** The session (sign-in) the token belongs to. */
+  sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -56,7 +56,7 @@ export const signedInDeviceSchema = z.object({
   id: z.uuid(),
   /** e.g. "Chrome 131", null when the user agent says nothing recognisable. */
   browser: z.string().nullable(),
-  /** e.g. "Windows 11", "Android 15". */
+  /** e.g. "Windows 10", "Android 15" (Windows 11 says it is 10 in its user agent). */
   os: z.string().nullable(),
   signedInAt: z.string(),
   lastUsedAt: z.string(),
