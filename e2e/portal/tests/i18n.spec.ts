@@ -5,12 +5,15 @@ test('switching the language in the profile applies at once and stays', async ({
   await acceptCookies(page);
   await signIn(page, 'ben@northwind.test');
   await page.goto('/order/profile');
-  await page.getByLabel('Language').selectOption('de');
+  // A Mantine Select (each language named in itself, with its flag): open it, then pick the option.
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
   await expect(page.getByRole('link', { name: 'Dokumente' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Dokumente' })).toBeVisible();
-  await page.getByLabel('Sprache').selectOption('en-US');
+  await page.getByRole('combobox', { name: 'Sprache' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Documents' })).toBeVisible();
 });
 

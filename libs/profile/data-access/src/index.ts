@@ -1,2 +1,7 @@
-export { profileKeys, profileQueries, updateProfile } from './lib/profile.queries';
-export { useProfile, useUpdateProfile } from './lib/use-profile';
+export { profileKeys } from './lib/profile.keys';
+export { fetchProfile, profileQueries, useProfile } from './lib/profile-me';
+export { profileConflict, updateProfile, updateProfileMutation, useUpdateProfile } from './lib/update-profile';
+export type { ProfileChange } from './lib/update-profile';
+export { changePassword, changePasswordMutation, useChangePassword } from './lib/change-password';
+export { fetchSignedInDevices, signedInDevicesQuery, useSignedInDevices } from './lib/signed-in-devices';
+export { signOutOthers, signOutOthersMutation, useSignOutOthers } from './lib/sign-out-others';

@@ -1,2 +1,2 @@
-// Test helpers other projects may use (fixtures, MSW handlers) for @portal/profile-data-access.
+// Test helpers other projects may use for @portal/profile-data-access (the fixtures are in @portal/profile-util/testing).
 export {};

@@ -1,1 +1,6 @@
 export { ProfileHeading } from './lib/ProfileHeading';
+export { ProfileSection } from './lib/ProfileSection';
+export type { ProfileSectionProps } from './lib/ProfileSection';
+export { DeviceList } from './lib/DeviceList';
+export type { DeviceListProps } from './lib/DeviceList';
+export { deviceName } from './lib/device-name';

@@ -1,1 +1,2 @@
 export { profileDomain } from './lib/profile-domain';
+export { formatDateTime } from './lib/date-time';

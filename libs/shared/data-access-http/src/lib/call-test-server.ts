@@ -21,7 +21,7 @@ export function createCallTestServer(base: string, configKey: string) {
   const api = { http: axios.create(), config: { [configKey]: base } } as never;
 
   /** Answers `method path` with `body` and `status`, recording the request. */
-  const answer = (method: 'get' | 'post' | 'put', path: string, body: unknown, status = 200) =>
+  const answer = (method: 'get' | 'post' | 'put' | 'patch', path: string, body: unknown, status = 200) =>
     http[method](`${base}${path}`, async ({ request }) => {
       seen.push({
         method: request.method,
