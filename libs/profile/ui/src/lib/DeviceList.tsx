@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/profile-util';
 import type { SignedInDevice } from '@portal/shared-api-contract';
+import { StatusBadge } from '@portal/shared-ui';
 import { resolveLocale } from '@portal/shared-util-i18n';
 import { deviceName } from './device-name';
 
@@ -30,9 +31,8 @@ export function DeviceList({ devices }: DeviceListProps) {
                 {deviceName(device, i18n)}
               </Text>
               {device.current && (
-                <Badge variant="light" color="green">
-                  {t`This device`}
-                </Badge>
+                // The shared badge: Mantine's own light green text is below 4.5:1.
+                <StatusBadge tone="success">{t`This device`}</StatusBadge>
               )}
             </Group>
             <Text size="sm">

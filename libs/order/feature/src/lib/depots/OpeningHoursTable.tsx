@@ -23,7 +23,7 @@ export function OpeningHoursTable({ hours, today, locale }: OpeningHoursTablePro
           return (
             <Table.Tr key={day} aria-current={isToday ? 'date' : undefined} fw={isToday ? 700 : undefined} bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}>
               <Table.Th scope="row" fw="inherit" w="50%">{weekdayName(day, locale)}</Table.Th>
-              <Table.Td>{time ? `${formatTimeOfDay(time.opens, locale)} – ${formatTimeOfDay(time.closes, locale)}` : t`Closed`}</Table.Td>
+              <Table.Td>{time ? `${formatTimeOfDay(time.opens, locale)} – ${formatTimeOfDay(time.closes, locale)}` : t({ message: 'Closed', context: 'opening hours' })}</Table.Td>
             </Table.Tr>
           );
         })}
