@@ -22,8 +22,9 @@ export function OpeningHoursTable({ hours, today, locale }: OpeningHoursTablePro
           const time = hours[day];
           return (
             <Table.Tr key={day} aria-current={isToday ? 'date' : undefined} fw={isToday ? 700 : undefined} bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}>
-              <Table.Th scope="row" fw="inherit" w="50%">{weekdayName(day, locale)}</Table.Th>
-              <Table.Td>{time ? `${formatTimeOfDay(time.opens, locale)} – ${formatTimeOfDay(time.closes, locale)}` : t({ message: 'Closed', context: 'opening hours' })}</Table.Td>
+              <Table.Th scope="row" fw="inherit">{weekdayName(day, locale)}</Table.Th>
+              {/* A time range never breaks: on a phone "7:00 AM – 5:00 PM" stays on one line. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{time ? `${formatTimeOfDay(time.opens, locale)} – ${formatTimeOfDay(time.closes, locale)}` : t({ message: 'Closed', context: 'opening hours' })}</Table.Td>
             </Table.Tr>
           );
         })}
