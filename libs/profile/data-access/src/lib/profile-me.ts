@@ -1,13 +1,14 @@
 // GET /profile: the signed-in user's profile. The app loads it at start (services.ts) and the
 // language follows it (LocaleSync); the profile page edits it.
-import { profileSchema, type Profile } from '@portal/shared-api-contract';
+import type { Profile } from '@portal/shared-api-contract';
 import { useApiClient, type ApiClient } from '@portal/shared-data-access-http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseProfile } from './parse-profile';
 import { profileKeys } from './profile.keys';
 
 export async function fetchProfile({ http, config }: ApiClient): Promise<Profile> {
   const { data } = await http.get(`${config.apiUrlUsermgmt}/profile`);
-  return profileSchema.parse(data);
+  return parseProfile(data);
 }
 
 /** The signed-in user's profile (user management service). */
