@@ -1,14 +1,20 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadAwarePreload } from './vite.preload';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3333';
 const preload = firstLoadAwarePreload();
+const brotliMax = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+const gzipMax = { level: 9 };
 
 export default defineConfig({
   root: here,
@@ -44,6 +50,19 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/assets\/config\.json/],
       },
     }),
+    // Every text file over 1 KB also as .br and .gz, compressed once here at the highest levels,
+    // which would be too slow per request; the API sends the one the browser accepts
+    // (apps/api/src/http/portal.ts, preCompressed). The originals stay, for clients that take
+    // neither. The service worker's precache lists none of them (globPatterns end in the
+    // original extensions): it caches what the browser decoded.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      // Vite's manifest is read by tools at build time, never served to a browser.
+      exclude: /(^|\/)\.vite\//,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', brotliMax), defineAlgorithm('gzip', gzipMax)],
+    }),
+    precompressServiceWorker(),
   ],
   build: {
     outDir: '../../dist/apps/portal',
@@ -77,3 +96,29 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * vite-plugin-pwa writes sw.js and the workbox runtime when the bundle is closed, after
+ * compression() has run: compress them the same way once they exist (after the PWA plugin's own
+ * sequential closeBundle).
+ */
+function precompressServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:precompress-service-worker',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await readdir(outDir)).filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file));
+        for (const file of files) {
+          const source = await readFile(join(outDir, file));
+          await writeFile(join(outDir, `${file}.br`), brotliCompressSync(source, brotliMax));
+          await writeFile(join(outDir, `${file}.gz`), gzipSync(source, gzipMax));
+        }
+      },
+    },
+  };
+}

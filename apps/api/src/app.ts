@@ -9,6 +9,7 @@ import { createTokenService } from './auth/tokens';
 import type { ApiConfig, ServiceName } from './config/env';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { Db } from './db/client';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling, routeNotFound, sendProblem } from './http/error-handler';
 import { loggingOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     errorResponseBuilder: (_request, context) =>
       new HttpProblem(429, 'rate_limited', 'Too Many Requests', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
+  // Before any route: only routes added after it get compressed answers.
+  await registerCompression(app);
   await registerOpenApi(app, config.release);
 
   configJsonRoute(app as unknown as ZodApp, config);

@@ -14,9 +14,14 @@ export async function registerPortal(app: FastifyInstance, dist: string): Promis
     root: dist,
     wildcard: true,
     index: false,
+    // The build writes a .br and a .gz beside each text file over 1 KB: the best one the browser
+    // accepts is sent as it is (Content-Encoding, Vary: Accept-Encoding), reply.sendFile included,
+    // so index.html as the SPA fallback too. Files without them go out as they are.
+    preCompressed: true,
     // Hashed bundles may be cached for ever; index.html and the service worker must never be.
+    // `path` is the file actually sent, so possibly main-AbCd1234.js.br.
     setHeaders: (reply, path) => {
-      const immutable = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(path) && path.includes('/assets/');
+      const immutable = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)(\.br|\.gz)?$/.test(path) && path.includes('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
