@@ -6,6 +6,8 @@ import { AppHeader } from './AppHeader';
 import { expectNoAxeViolations } from '@portal/shared-ui/testing';
 
 const header = <AppHeader onCookieSettings={vi.fn()} onLogout={vi.fn()} />;
+// A click may land on a placeholder: the menu opens once the menus' chunk has loaded (slow in a busy run).
+const chunkWait = { timeout: 5000 };
 const tabNames = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((l) => l.textContent);
 
 describe('AppHeader', () => {
@@ -18,13 +20,13 @@ describe('AppHeader', () => {
   it('offers Roles only with MANAGE_ROLES_AND_USERS', async () => {
     await renderShell(header, { rights: ['MANAGE_ROLES_AND_USERS'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Company: Northwind Bouw B.V.' }));
-    expect(await screen.findByRole('menuitem', { name: 'Roles' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Roles' }, chunkWait)).toBeInTheDocument();
   });
 
   it('hides Roles without the right', async () => {
     await renderShell(header, { rights: [] });
     await userEvent.click(await screen.findByRole('button', { name: 'Company: Northwind Bouw B.V.' }));
-    await screen.findByRole('menuitem', { name: 'Users' });
+    await screen.findByRole('menuitem', { name: 'Users' }, chunkWait);
     expect(screen.queryByRole('menuitem', { name: 'Roles' })).not.toBeInTheDocument();
   });
 

@@ -2,12 +2,13 @@ import { Box, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { layout } from '@portal/shared-ui';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
 import classes from './AppHeader.module.css';
 import { DesktopTabs } from './DesktopTabs';
+import { EarlyIntent } from './early-intent';
+import { useHeaderActionsChunk } from './header-actions-chunk';
+import { HeaderActionsPlaceholder } from './HeaderActionsPlaceholder';
 import { useHeaderModel } from './use-header-model';
-
-const HeaderActions = lazy(() => import('./HeaderActions'));
 
 /** Props of AppHeader: what the app does for entries that reach outside the shell. */
 export interface AppHeaderProps {
@@ -19,6 +20,9 @@ export interface AppHeaderProps {
 export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
   const model = useHeaderModel();
   const { t } = useLingui();
+  // Signed in, the menus' code loads at once; signed out (the login page), only on interest.
+  const { HeaderActions, load } = useHeaderActionsChunk(model.full);
+  const [intent] = useState(() => new EarlyIntent());
   return (
     <Box component="header" h={layout.headerHeight} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group h="100%" maw={layout.maxContentWidth} mx="auto" px="md" justify="space-between" wrap="nowrap" gap={6}>
@@ -32,9 +36,11 @@ export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
             </Box>
           )}
         </Group>
-        <Suspense fallback={null}>
-          <HeaderActions model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} />
-        </Suspense>
+        {HeaderActions ? (
+          <HeaderActions model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} intent={intent} />
+        ) : (
+          <HeaderActionsPlaceholder model={model} intent={intent} onInterest={load} />
+        )}
       </Group>
     </Box>
   );

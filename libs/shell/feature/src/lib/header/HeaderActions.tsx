@@ -1,4 +1,6 @@
 import { Box, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useHandOver, type EarlyIntent } from './early-intent';
 import { HeaderMenus, PrivacyMenu } from './HeaderMenus';
 import { MobileNavigation } from './MobileNavigation';
 import { NewOrderButton } from './NewOrderButton';
@@ -9,22 +11,29 @@ export interface HeaderActionsProps {
   model: HeaderModel;
   onCookieSettings: () => void;
   onLogout: () => void;
+  /** What the user did to the placeholders while this chunk loaded; each control claims its share. */
+  intent?: EarlyIntent;
 }
 
 /**
  * The header's right-hand side. It is a chunk of its own: menus and dialogs bring a positioning
- * engine that the first paint does not need.
+ * engine that the first paint does not need (HeaderActionsPlaceholder stands in meanwhile).
  */
-export default function HeaderActions({ model, onCookieSettings, onLogout }: HeaderActionsProps) {
-  if (!model.full) return <PrivacyMenu model={model} onCookieSettings={onCookieSettings} />;
+export default function HeaderActions({ model, onCookieSettings, onLogout, intent }: HeaderActionsProps) {
+  const newOrderRef = useRef<HTMLAnchorElement>(null);
+  useHandOver(intent, 'newOrder', newOrderRef);
+  // Runs after the controls' own effects have claimed their share: nothing is left to open later.
+  useEffect(() => intent?.clear(), [intent]);
+
+  if (!model.full) return <PrivacyMenu model={model} onCookieSettings={onCookieSettings} intent={intent} />;
   return (
     <>
       <Group visibleFrom="md" gap={4} wrap="nowrap">
-        {model.newOrder.visible && <NewOrderButton disabled={model.newOrder.disabled} />}
-        <HeaderMenus model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} />
+        {model.newOrder.visible && <NewOrderButton disabled={model.newOrder.disabled} ref={newOrderRef} />}
+        <HeaderMenus model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} intent={intent} />
       </Group>
       <Box hiddenFrom="md">
-        <MobileNavigation model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} />
+        <MobileNavigation model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} intent={intent} />
       </Box>
     </>
   );

@@ -1,7 +1,9 @@
-import { Button, Menu, Text, type ButtonProps } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useHandOver, type EarlyIntent, type HeaderTrigger } from './early-intent';
+import { HeaderMenuButton, type HeaderMenuButtonProps } from './HeaderMenuButton';
 import { helpEntries, profilePath, type NavEntry } from './navigation';
 import { PrivacyMenuItems } from './PrivacyMenuItems';
 import type { HeaderModel } from './use-header-model';
@@ -11,19 +13,27 @@ export interface HeaderMenusProps {
   model: HeaderModel;
   onCookieSettings: () => void;
   onLogout: () => void;
+  /** What the user did to the placeholders while this code loaded. */
+  intent?: EarlyIntent;
+}
+
+interface HeaderMenuProps {
+  trigger: HeaderTrigger;
+  intent?: EarlyIntent;
+  label: ReactNode;
+  target?: Omit<HeaderMenuButtonProps, 'label'>;
+  children: ReactNode;
 }
 
 /** One header menu: a subtle button with a chevron opening a dropdown (keyboard as WAI-ARIA menus). */
-function HeaderMenu({ label, target, children }: { label: ReactNode; target?: ButtonProps & { title?: string; 'aria-label'?: string }; children: ReactNode }) {
+function HeaderMenu({ trigger, intent, label, target, children }: HeaderMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useHandOver(intent, trigger, targetRef, setOpened);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Button variant="subtle" px="xs" fz={{ base: 13, xs: 14 }} rightSection={<span aria-hidden="true">▾</span>} {...target}>
-          {/* A long translation ends in an ellipsis rather than being cut mid-letter on a phone. */}
-          <Text span truncate="end" inherit>
-            {label}
-          </Text>
-        </Button>
+        <HeaderMenuButton label={label} ref={targetRef} {...target} />
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
@@ -40,21 +50,23 @@ function LinkItems({ entries }: { entries: NavEntry[] }) {
 }
 
 /** Help, Company (titled with the client name, at most 250 px) and Profile menus (spec §2). */
-export function HeaderMenus({ model, onCookieSettings, onLogout }: HeaderMenusProps) {
+export function HeaderMenus({ model, onCookieSettings, onLogout, intent }: HeaderMenusProps) {
   const { t } = useLingui();
   const { name } = model.company;
   return (
     <>
-      <HeaderMenu label={<Trans>Help</Trans>}>
+      <HeaderMenu trigger="help" intent={intent} label={<Trans>Help</Trans>}>
         <LinkItems entries={helpEntries} />
       </HeaderMenu>
       <HeaderMenu
+        trigger="company"
+        intent={intent}
         label={name}
         target={{ maw: 250, title: name, 'aria-label': t`Company: ${name}` }}
       >
         <LinkItems entries={model.company.entries} />
       </HeaderMenu>
-      <HeaderMenu label={<Trans>Profile</Trans>}>
+      <HeaderMenu trigger="profile" intent={intent} label={<Trans>Profile</Trans>}>
         <Menu.Item component={Link} to={profilePath}>
           <Trans>My profile</Trans>
         </Menu.Item>
@@ -78,9 +90,9 @@ export function HeaderMenus({ model, onCookieSettings, onLogout }: HeaderMenusPr
 }
 
 /** The only menu shown when signed out or in maintenance (spec §2). */
-export function PrivacyMenu({ model, onCookieSettings }: Omit<HeaderMenusProps, 'onLogout'>) {
+export function PrivacyMenu({ model, onCookieSettings, intent }: Omit<HeaderMenusProps, 'onLogout'>) {
   return (
-    <HeaderMenu label={<Trans>Privacy and conditions</Trans>}>
+    <HeaderMenu trigger="privacy" intent={intent} label={<Trans>Privacy and conditions</Trans>}>
       <PrivacyMenuItems privacy={model.privacy} onCookieSettings={onCookieSettings} />
     </HeaderMenu>
   );

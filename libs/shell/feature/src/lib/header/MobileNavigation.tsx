@@ -2,6 +2,8 @@ import { Burger, Divider, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useHandOver, type EarlyIntent } from './early-intent';
 import { helpEntries, isActive, profilePath, type NavEntry } from './navigation';
 import { NewOrderButton } from './NewOrderButton';
 import type { HeaderModel } from './use-header-model';
@@ -11,11 +13,15 @@ export interface MobileNavigationProps {
   model: HeaderModel;
   onCookieSettings: () => void;
   onLogout: () => void;
+  /** What the user did to the placeholders while this code loaded. */
+  intent?: EarlyIntent;
 }
 
 /** Below 900 px: a hamburger opening a full-screen dialog with every header entry plus New order. */
-export function MobileNavigation({ model, onCookieSettings, onLogout }: MobileNavigationProps) {
-  const [opened, { open, close }] = useDisclosure(false);
+export function MobileNavigation({ model, onCookieSettings, onLogout, intent }: MobileNavigationProps) {
+  const [opened, { open, close, set }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useHandOver(intent, 'navigation', burgerRef, set);
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const links = (entries: NavEntry[]) =>
@@ -32,7 +38,7 @@ export function MobileNavigation({ model, onCookieSettings, onLogout }: MobileNa
 
   return (
     <>
-      <Burger opened={opened} onClick={open} aria-label={t`Open navigation`} size="sm" />
+      <Burger ref={burgerRef} opened={opened} onClick={open} aria-label={t`Open navigation`} size="sm" />
       <Modal opened={opened} onClose={close} fullScreen title={t`Navigation`} closeButtonProps={{ 'aria-label': t`Close navigation` }}>
         <Stack gap={2} component="nav" aria-label={t`Main`}>
           {model.newOrder.visible && (

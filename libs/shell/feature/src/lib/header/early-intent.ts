@@ -1,0 +1,87 @@
+import { useEffect, type RefObject } from 'react';
+
+/** The header's controls that live in the lazily loaded HeaderActions chunk. */
+export type HeaderTrigger = 'help' | 'company' | 'profile' | 'privacy' | 'navigation' | 'newOrder';
+
+/** What a real control takes over from its placeholder. */
+export interface HandOver {
+  open: boolean;
+  focus: boolean;
+}
+
+/**
+ * What the user did to the header's placeholders while the real controls were loading: the menu
+ * asked for and the placeholder that had focus. Each real control claims its share once, when it
+ * mounts, so an early click opens the menu instead of being lost (issue 14).
+ */
+export class EarlyIntent {
+  private asked: HeaderTrigger | null = null;
+  private focused: HeaderTrigger | null = null;
+  private readonly placeholders = new Map<HeaderTrigger, HTMLElement>();
+  private readonly refs = new Map<HeaderTrigger, (node: HTMLElement | null) => void>();
+
+  /** A placeholder was activated (click, Enter or Space): its menu opens once the real one is there. */
+  ask(trigger: HeaderTrigger) {
+    this.asked = trigger;
+  }
+
+  /** The user turned to something else (Escape, a click elsewhere): no menu opens by itself. */
+  forget() {
+    this.asked = null;
+  }
+
+  /** A stable callback ref for a placeholder, so the intent can tell which one has focus. */
+  placeholderRef(trigger: HeaderTrigger) {
+    let ref = this.refs.get(trigger);
+    if (!ref) {
+      // Nodes stay registered after unmount: noteFocus runs while they are still in the page.
+      ref = (node) => void (node && this.placeholders.set(trigger, node));
+      this.refs.set(trigger, ref);
+    }
+    return ref;
+  }
+
+  /** Whether a DOM node is (inside) one of the placeholders. */
+  isPlaceholder(node: Node) {
+    return [...this.placeholders.values()].some((placeholder) => placeholder.contains(node));
+  }
+
+  /** Called just before the placeholders leave the page: remembers which one had focus. */
+  noteFocus() {
+    for (const [trigger, node] of this.placeholders) if (node === document.activeElement) this.focused = trigger;
+  }
+
+  /** A real control's share, handed over once. */
+  claim(trigger: HeaderTrigger): HandOver {
+    const share = { open: this.asked === trigger, focus: this.focused === trigger };
+    if (share.open) this.asked = null;
+    if (share.focus) this.focused = null;
+    return share;
+  }
+
+  /** Drops whatever no real control claimed, so nothing opens later by surprise. */
+  clear() {
+    this.asked = this.focused = null;
+  }
+}
+
+const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Lets a real control take over from its placeholder on mount: it takes focus if its placeholder
+ * had it (and the user has not moved on), and opens if it was asked for.
+ */
+export function useHandOver(
+  intent: EarlyIntent | undefined,
+  trigger: HeaderTrigger,
+  target: RefObject<HTMLElement | null>,
+  setOpened?: (opened: boolean) => void,
+) {
+  useEffect(() => {
+    const share = intent?.claim(trigger);
+    if (!share || !focusIsLost()) return;
+    // Focus before opening, as a keyboard open would: the menu then returns focus here on close.
+    if (share.focus || share.open) target.current?.focus();
+    if (share.open) setOpened?.(true);
+  }, [intent, trigger, target, setOpened]);
+}
