@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { AuthServices } from '@portal/auth-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
-import { activateLocale, initialLocale } from '@portal/shared-util-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
@@ -11,17 +10,20 @@ import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { createAppRouter } from './app/router';
 import { followLifecycle } from './app/follow-lifecycle';
+import { loadFullStyles } from './app/full-styles';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
 import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
 
-/** Starts the portal with a validated startup configuration (spec §7, §8). */
-export async function bootstrap(config: AppConfig, container: HTMLElement): Promise<void> {
+/**
+ * Starts the portal with a validated startup configuration (spec §7, §8); `localeReady` is the
+ * first language's catalogue, loading since the page started (main.tsx).
+ */
+export async function bootstrap(config: AppConfig, container: HTMLElement, localeReady: Promise<void>): Promise<void> {
   if (!passesStartupChecks()) return;
   applyBranding(config);
   installEarlyCookiePreferences();
-  // Signed out: the language chosen last, else the browser's, else en-US (issue 13).
-  await activateLocale(i18n, initialLocale(localStorage, navigator.languages ?? [navigator.language]));
+  await localeReady;
 
   const services = createAppServices(config, {
     onLoggedOut: () => {
@@ -33,6 +35,10 @@ export async function bootstrap(config: AppConfig, container: HTMLElement): Prom
   const { lifecycle } = services;
   // The machine says what state the app is in; the router's guards decide where that leads.
   followLifecycle(lifecycle, router);
+  // The signed-in pages' styles download while the client and settings load (full-styles.ts).
+  lifecycle.subscribe((s) => {
+    if (s.matches({ app: 'authenticated' })) void loadFullStyles().catch(() => undefined);
+  });
   router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
   scheduleUpdateChecks((listener) => router.subscribe('onResolved', listener));
   saveClientOnUnload(() => lifecycle.getSnapshot().context.corporateClient?.corporateClientId);

@@ -1,5 +1,6 @@
 import { InstancesPage } from '@portal/shell-feature';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { loadFullStyles } from '../app/full-styles';
 import { settledLifecycle } from '../app/guards';
 
 /** Choose the corporate client to act for (several memberships). */
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/instances')({
   beforeLoad: async ({ context, location }) => {
     const s = await settledLifecycle(context.services.lifecycle);
     if (s.matches({ app: 'loggedOut' })) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
+    await loadFullStyles();
   },
   component: function Instances() {
     const navigate = useNavigate();

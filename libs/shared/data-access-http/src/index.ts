@@ -1,4 +1,4 @@
-export { createLazyHttpClient } from './lib/lazy-http-client';
+export { createLazyHttpClient, preloadHttpClient } from './lib/lazy-http-client';
 export type { Http } from './lib/lazy-http-client';
 export type { HttpClientHooks } from './lib/http-client';
 export {

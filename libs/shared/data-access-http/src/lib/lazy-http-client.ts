@@ -10,7 +10,7 @@ export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delet
  */
 export function createLazyHttpClient(hooks: HttpClientHooks): Http {
   let instance: Promise<AxiosInstance> | undefined;
-  const load = () => (instance ??= import('./http-client').then((m) => m.createHttpClient(hooks)));
+  const load = () => (instance ??= loadHttpModule().then((m) => m.createHttpClient(hooks)));
   return {
     get: (...args) => load().then((http) => http.get(...args)),
     delete: (...args) => load().then((http) => http.delete(...args)),
@@ -19,3 +19,17 @@ export function createLazyHttpClient(hooks: HttpClientHooks): Http {
     patch: (...args) => load().then((http) => http.patch(...args)),
   } as Http;
 }
+
+let httpModule: Promise<typeof import('./http-client')> | undefined;
+/**
+ * The HTTP library's chunk, fetched once. The app asks for it as soon as the page starts
+ * (`preloadHttpClient`): the session-restore call needs it on every start, so it downloads beside
+ * the startup config instead of after it (issue 14).
+ */
+const loadHttpModule = () =>
+  (httpModule ??= import('./http-client').catch((error: unknown) => {
+    // A failed download (offline for a moment) is tried again by the next call.
+    httpModule = undefined;
+    throw error;
+  }));
+export const preloadHttpClient = (): void => void loadHttpModule().catch(() => undefined);

@@ -19,7 +19,8 @@ describe('loadStartupConfig', () => {
   it('reads the configuration from the assets path', async () => {
     const fetchImpl = respond(200, validConfig);
     const config = await loadStartupConfig(fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('/assets/config.json', expect.anything());
+    // A plain GET (no options), so it takes over index.html's preload of the same URL.
+    expect(fetchImpl).toHaveBeenCalledWith('/assets/config.json');
     expect(config?.opCo).toBe('be');
     expect(config?.maintenanceMode).toBe(false);
   });

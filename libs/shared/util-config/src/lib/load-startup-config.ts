@@ -7,7 +7,9 @@ import { parseAppConfig } from './parse-app-config';
  */
 export async function loadStartupConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig | null> {
   try {
-    const response = await fetchImpl(startupConfigPath, { cache: 'no-store' });
+    // A plain GET, so it takes over the preload index.html started; the server's `no-store`
+    // keeps the answer out of every cache.
+    const response = await fetchImpl(startupConfigPath);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseAppConfig(await response.json());
   } catch (error) {
