@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import type { AuthServices } from '@portal/auth-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
 import { StrictMode } from 'react';

@@ -1,5 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import type { HttpClientHooks } from './http-client';
+import type { HttpClientHooks, createHttpClient } from './http-client';
+
+/** What the lazily loaded chunk offers. */
+interface HttpClientModule {
+  createHttpClient: typeof createHttpClient;
+}
 
 /** The calls the portal makes through the one axios instance. */
 export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
@@ -20,7 +25,7 @@ export function createLazyHttpClient(hooks: HttpClientHooks): Http {
   } as Http;
 }
 
-let httpModule: Promise<typeof import('./http-client')> | undefined;
+let httpModule: Promise<HttpClientModule> | undefined;
 /**
  * The HTTP library's chunk, fetched once. The app asks for it as soon as the page starts
  * (`preloadHttpClient`): the session-restore call needs it on every start, so it downloads beside
