@@ -8,6 +8,10 @@ import type { Plugin } from 'vite';
  */
 export function firstLoadAwarePreload() {
   const firstLoad = new Set<string>();
+  // Chunks every start needs although nothing imports them statically: the HTTP library, asked
+  // for by the session-restore call (issue 14). The page names them too, so they download with
+  // the entry instead of after it has run.
+  const startupChunks = new Set<string>();
   const plugin: Plugin = {
     name: 'portal:first-load-chunks',
     apply: 'build',
@@ -16,6 +20,10 @@ export function firstLoadAwarePreload() {
       order: 'pre',
       handler(_options, bundle) {
         firstLoad.clear();
+        startupChunks.clear();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/data-access-http/src/lib/http-client.ts')) startupChunks.add(chunk.fileName);
+        }
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
           if (firstLoad.has(fileName) || chunk?.type !== 'chunk') return;
@@ -26,6 +34,9 @@ export function firstLoadAwarePreload() {
       },
     },
   };
-  const resolveDependencies = (_fileName: string, deps: string[]) => deps.filter((dep) => !firstLoad.has(dep));
+  // The page itself preloads the whole first load and the startup chunks (one round trip instead
+  // of one per level of imports); lazy chunks list only what the first load does not hold.
+  const resolveDependencies = (_fileName: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+    hostType === 'html' ? [...new Set([...deps, ...startupChunks])] : deps.filter((dep) => !firstLoad.has(dep));
   return { plugin, resolveDependencies };
 }

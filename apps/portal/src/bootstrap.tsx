@@ -22,7 +22,6 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, local
   if (!passesStartupChecks()) return;
   applyBranding(config);
   installEarlyCookiePreferences();
-  await localeReady;
 
   const services = createAppServices(config, {
     onLoggedOut: () => {
@@ -41,7 +40,10 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, local
   router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
   scheduleUpdateChecks((listener) => router.subscribe('onResolved', listener));
   saveClientOnUnload(() => lifecycle.getSnapshot().context.corporateClient?.corporateClientId);
+  // The session-restore call starts now, and the page's own code downloads meanwhile, instead of
+  // after the guards have waited for that answer (issue 14).
   lifecycle.start();
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
 
   const auth: AuthServices = {
     api: services.authApi,
@@ -56,6 +58,7 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, local
     },
   };
 
+  await localeReady;
   createRoot(container).render(
     <StrictMode>
       <App services={services} router={router} auth={auth} />

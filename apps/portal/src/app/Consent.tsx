@@ -1,7 +1,6 @@
 import { ConsentManager } from '@portal/consent-feature';
 import { LanguageSwitch } from '@portal/shared-ui';
 import { useLifecycle } from '@portal/shell-data-access';
-import './consent-styles';
 
 /**
  * The cookie notice and dialog (klaro underneath), in a chunk loaded right after the shell.

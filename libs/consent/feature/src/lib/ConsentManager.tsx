@@ -1,9 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMounted } from '@mantine/hooks';
 import { configureConsent, installCookiePreferencesGlobal } from '@portal/consent-data-access';
-import { useEffect, type ReactNode } from 'react';
-import { ConsentDialog } from './ConsentDialog';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { ConsentNotice } from './ConsentNotice';
 import { useConsentController, useConsentSnapshot } from './consent-context';
+
+// The dialog (a modal with a focus trap, switches, a scroll area) is its own chunk, fetched when the
+// preferences are first opened: the notice alone is what a first visit needs (issue 14).
+const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
+
+/**
+ * The lazy dialog, mounted closed and opened right after: the modal then sees itself open, and
+ * remembers the button that opened it to give focus back on close (as when it was always there).
+ */
+function DeferredDialog({ opened, ...props }: ComponentProps<typeof ConsentDialog>) {
+  const mounted = useMounted();
+  return <ConsentDialog {...props} opened={opened && mounted} />;
+}
 
 /** Props of ConsentManager. */
 export interface ConsentManagerProps {
@@ -21,6 +34,9 @@ export function ConsentManager({ gtmContainerId, languageSwitch }: ConsentManage
 
   useEffect(() => configureConsent({ i18n, gtmContainerId }), [i18n, gtmContainerId]);
   useEffect(() => installCookiePreferencesGlobal(controller), [controller]);
+  // Mounted from the first opening on, so it can play its closing transition and return focus.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (preferencesOpen && !dialogMounted) setDialogMounted(true);
 
   const decide = (decision: () => void) => () => {
     decision();
@@ -36,16 +52,20 @@ export function ConsentManager({ gtmContainerId, languageSwitch }: ConsentManage
           languageSwitch={languageSwitch}
         />
       )}
-      <ConsentDialog
-        opened={preferencesOpen}
-        services={controller.services}
-        enabled={enabled}
-        confirmed={!noticeVisible}
-        onClose={() => void controller.closePreferences()}
-        onSave={(selection) => decide(() => controller.save(selection))()}
-        onAcceptAll={decide(controller.acceptAll)}
-        onDecline={decide(controller.declineAll)}
-      />
+      {(preferencesOpen || dialogMounted) && (
+        <Suspense fallback={null}>
+          <DeferredDialog
+            opened={preferencesOpen}
+            services={controller.services}
+            enabled={enabled}
+            confirmed={!noticeVisible}
+            onClose={() => void controller.closePreferences()}
+            onSave={(selection) => decide(() => controller.save(selection))()}
+            onAcceptAll={decide(controller.acceptAll)}
+            onDecline={decide(controller.declineAll)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

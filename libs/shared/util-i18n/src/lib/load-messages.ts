@@ -1,16 +1,15 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { AppLocale } from './locales';
 
-// Every scope's catalogue, one lazy chunk per scope and locale: a locale costs nothing until used.
-const catalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+// One lazy chunk per locale with every scope's catalogue (bundles/): a locale costs nothing until
+// used, and costs one request when it is (issue 14: eleven requests before).
+const bundles = import.meta.glob<{ messages: Messages }>('./bundles/*.ts');
 
-/** Merges the catalogues of every scope for one locale. */
+/** Every scope's messages for one locale. */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  const loaders = Object.entries(catalogues)
-    .filter(([path]) => path.endsWith(`/${locale}.po`))
-    .map(([, load]) => load());
-  const modules = await Promise.all(loaders);
-  return Object.assign({}, ...modules.map((m) => m.messages));
+  const load = bundles[`./bundles/${locale}.ts`];
+  if (!load) throw new Error(`No catalogues for ${locale}`);
+  return (await load()).messages;
 }
 
 /** Loads and switches the whole UI to a locale; the document language follows. */

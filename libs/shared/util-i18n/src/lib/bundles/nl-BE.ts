@@ -1,0 +1,4 @@
+// Every scope's nl-BE catalogue in one chunk: one request for the language, not one per scope.
+import { mergeCatalogues } from '../merge-catalogues';
+
+export const messages = mergeCatalogues(import.meta.glob('../../locales/*/nl-BE.po', { eager: true }));
