@@ -8,9 +8,11 @@ import type { Plugin } from 'vite';
  */
 export function firstLoadAwarePreload() {
   const firstLoad = new Set<string>();
-  // Chunks every start needs although nothing imports them statically: the HTTP library, asked
-  // for by the session-restore call (issue 14). The page names them too, so they download with
-  // the entry instead of after it has run.
+  // Chunks every start needs although nothing imports them statically (issue 14): the HTTP library
+  // (the session-restore call), the cookie notice's chunk (mounted on every start) and the default
+  // language's first-screen catalogue. The page names them and what they import, so they download with the
+  // entry instead of after it has run.
+  const startupModules = ['/data-access-http/src/lib/http-client.ts', '/apps/portal/src/app/Consent.tsx', '/util-i18n/src/lib/bundles/first/en-US.ts'];
   const startupChunks = new Set<string>();
   const plugin: Plugin = {
     name: 'portal:first-load-chunks',
@@ -21,8 +23,14 @@ export function firstLoadAwarePreload() {
       handler(_options, bundle) {
         firstLoad.clear();
         startupChunks.clear();
+        const withImports = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (startupChunks.has(fileName) || chunk?.type !== 'chunk') return;
+          startupChunks.add(fileName);
+          chunk.imports.forEach(withImports);
+        };
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/data-access-http/src/lib/http-client.ts')) startupChunks.add(chunk.fileName);
+          if (chunk.type === 'chunk' && startupModules.some((m) => chunk.facadeModuleId?.endsWith(m))) withImports(chunk.fileName);
         }
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
@@ -37,6 +45,6 @@ export function firstLoadAwarePreload() {
   // The page itself preloads the whole first load and the startup chunks (one round trip instead
   // of one per level of imports); lazy chunks list only what the first load does not hold.
   const resolveDependencies = (_fileName: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-    hostType === 'html' ? [...new Set([...deps, ...startupChunks])] : deps.filter((dep) => !firstLoad.has(dep));
+    hostType === 'html' ? [...new Set([...deps, ...[...startupChunks].filter((c) => !firstLoad.has(c))])] : deps.filter((dep) => !firstLoad.has(dep));
   return { plugin, resolveDependencies };
 }

@@ -9,7 +9,7 @@ import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { createAppRouter } from './app/router';
 import { followLifecycle } from './app/follow-lifecycle';
-import { loadFullStyles } from './app/full-styles';
+import { loadSignedInAssets } from './app/signed-in-assets';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
 import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
@@ -33,9 +33,9 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, local
   const { lifecycle } = services;
   // The machine says what state the app is in; the router's guards decide where that leads.
   followLifecycle(lifecycle, router);
-  // The signed-in pages' styles download while the client and settings load (full-styles.ts).
+  // The signed-in pages' styles and texts download while the client and settings load.
   lifecycle.subscribe((s) => {
-    if (s.matches({ app: 'authenticated' })) void loadFullStyles().catch(() => undefined);
+    if (s.matches({ app: 'authenticated' })) void loadSignedInAssets().catch(() => undefined);
   });
   router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
   scheduleUpdateChecks((listener) => router.subscribe('onResolved', listener));

@@ -4,7 +4,7 @@
 // later rule wins, so the files keep the order of Mantine's styles.css: a component after those it
 // builds on (UnstyledButton before Button, Input before PasswordInput). The cookie dialog brings
 // its components' styles with its chunk; the signed-in pages get the whole set, itself in that
-// order, before they render (full-styles.ts). https://mantine.dev/styles/css-files-list/
+// order, before they render (signed-in-assets.ts). https://mantine.dev/styles/css-files-list/
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -3,7 +3,7 @@ import type { Session } from '@portal/shared-data-access-http';
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { AppServices } from './services';
-import { loadFullStyles } from './full-styles';
+import { loadSignedInAssets } from './signed-in-assets';
 import { sessionOf } from './session';
 
 type Lifecycle = AppServices['lifecycle'];
@@ -32,8 +32,8 @@ export async function accessGuard(services: AppServices, returnTo: string): Prom
   if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances' });
   const session = s.matches({ app: { authenticated: 'failed' } }) ? null : sessionOf(services);
   if (!session) throw redirect({ to: '/error' });
-  // The signed-in pages' styles, before any of them renders (full-styles.ts).
-  await loadFullStyles();
+  // The signed-in pages' styles and texts, before any of them renders (signed-in-assets.ts).
+  await loadSignedInAssets();
   return session;
 }
 

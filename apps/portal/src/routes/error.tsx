@@ -2,6 +2,7 @@ import { ReportProblemLink } from '@portal/help-feature';
 import { portalPathParam } from '@portal/help-util';
 import { ErrorPage } from '@portal/shell-feature';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadSignedInAssets } from '../app/signed-in-assets';
 
 /**
  * Where unexpected errors land; `ref` is the error report's id and `from` (when the sender knows
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/error')({
     ref: typeof search['ref'] === 'string' ? search['ref'].slice(0, 64) : undefined,
     from: portalPathParam(search['from']),
   }),
+  // `Report this problem` speaks the help pages' words, which are not in the first screen's texts.
+  beforeLoad: () => loadSignedInAssets().catch(() => undefined),
   component: function Error() {
     const { ref, from } = Route.useSearch();
     return <ErrorPage reportId={ref} reportLink={<ReportProblemLink reportId={ref} page={from} />} />;

@@ -1,6 +1,6 @@
 import { InstancesPage } from '@portal/shell-feature';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { loadFullStyles } from '../app/full-styles';
+import { loadSignedInAssets } from '../app/signed-in-assets';
 import { settledLifecycle } from '../app/guards';
 
 /** Choose the corporate client to act for (several memberships). */
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/instances')({
   beforeLoad: async ({ context, location }) => {
     const s = await settledLifecycle(context.services.lifecycle);
     if (s.matches({ app: 'loggedOut' })) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-    await loadFullStyles();
+    await loadSignedInAssets();
   },
   component: function Instances() {
     const navigate = useNavigate();

@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import { chooseLocale, resolveLocale, type SupportedLocale } from '@portal/shared-util-i18n';
 import { useState } from 'react';
-import { Flag } from '../flag/Flag';
-import { isSupportedLocale, languageChoices, languageFlags } from './languages';
+import { isSupportedLocale, languageChoices } from './languages';
 
 /**
  * The language switch of the signed-out pages (login, cookie notice): applied at once and
- * remembered for the next visit. A native select: small in the first load, and the platform's own
- * picker on a phone. Signed in, the profile's language wins.
+ * remembered for the next visit. A native select, without flags: small on the first visit (issue 14),
+ * and the platform's own picker on a phone. Signed in, the profile's language wins (with flags).
  */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();
@@ -22,7 +21,6 @@ export function LanguageSwitch() {
       w={200}
       value={value}
       disabled={busy}
-      leftSection={<Flag code={languageFlags[value]} />}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (!isSupportedLocale(next)) return;

@@ -1,0 +1,5 @@
+// The first screen's pl texts (sign-in pages, header, cookie notice, error pages): what a visitor
+// needs before signing in, without the other scopes' (issue 14). The rest: ../pl.ts.
+import { mergeCatalogues } from '../../merge-catalogues';
+
+export const messages = mergeCatalogues(import.meta.glob('../../../locales/{app,auth,consent,shared,shell}/pl.po', { eager: true }));
