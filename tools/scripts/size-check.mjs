@@ -28,6 +28,10 @@ const walk = (key) => {
   (chunk.imports ?? []).forEach(walk);
 };
 walk(entryKey);
+// Stylesheets the page preloads (the first screen's, loaded with import() so they do not block the
+// loader's paint; issue 14) are part of the first load all the same.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const [, href] of html.matchAll(/<link rel="preload" as="style" href="\/([^"]+)"/g)) css.add(href);
 
 const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js') && !firstLoad.has(f));
 const lazyCss = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))].filter((f) => !css.has(f));

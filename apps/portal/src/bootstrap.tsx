@@ -15,10 +15,10 @@ import { createAppServices } from './app/services';
 import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
 
 /**
- * Starts the portal with a validated startup configuration (spec §7, §8); `localeReady` is the
- * first language's catalogue, loading since the page started (main.tsx).
+ * Starts the portal with a validated startup configuration (spec §7, §8); `firstScreenReady` is the
+ * first language's texts and the first screen's styles, loading since the page started (main.tsx).
  */
-export async function bootstrap(config: AppConfig, container: HTMLElement, localeReady: Promise<void>): Promise<void> {
+export async function bootstrap(config: AppConfig, container: HTMLElement, firstScreenReady: Promise<void>): Promise<void> {
   if (!passesStartupChecks()) return;
   applyBranding(config);
   installEarlyCookiePreferences();
@@ -58,7 +58,7 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, local
     },
   };
 
-  await localeReady;
+  await firstScreenReady;
   createRoot(container).render(
     <StrictMode>
       <App services={services} router={router} auth={auth} />

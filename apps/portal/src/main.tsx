@@ -1,5 +1,3 @@
-import './app/first-screen-styles';
-import './styles.css';
 import { i18n } from '@lingui/core';
 import { preloadHttpClient } from '@portal/shared-data-access-http';
 import { loadStartupConfig } from '@portal/shared-util-config';
@@ -16,10 +14,12 @@ function storage(): Storage | undefined {
   }
 }
 
-// Everything the first screen needs starts at once, side by side (issue 14): the translations
-// (signed out: the language chosen last, else the browser's, else en-US), the HTTP library for
-// the session-restore call, and the startup configuration (preloaded by index.html).
+// Everything the first screen needs starts at once, side by side (issue 14): its styles (not
+// render-blocking, so index.html's loader paints at once; the app waits for them instead), the
+// translations (signed out: the language chosen last, else the browser's, else en-US), the HTTP
+// library for the session-restore call, and the startup configuration (preloaded by index.html).
 const root = document.getElementById('root')!;
+const stylesReady = import('./app/first-screen-styles');
 const locale = initialLocale(storage(), navigator.languages ?? [navigator.language]);
 const localeReady = activateLocale(i18n, locale).catch(() => activateLocale(i18n, defaultLocale));
 preloadHttpClient();
@@ -27,7 +27,7 @@ preloadHttpClient();
 // Spec §7/§8: the startup configuration first; without it the app does not start (the page says so).
 const config = await loadStartupConfig();
 if (config) {
-  bootstrap(config, root, localeReady).catch((error: unknown) => {
+  bootstrap(config, root, Promise.all([localeReady, stylesReady]).then(() => undefined)).catch((error: unknown) => {
     console.error('Bootstrap failed', error);
     showStartupFailure(root);
   });

@@ -5,6 +5,8 @@
 // builds on (UnstyledButton before Button, Input before PasswordInput). The cookie dialog brings
 // its components' styles with its chunk; the signed-in pages get the whole set, itself in that
 // order, before they render (signed-in-assets.ts). https://mantine.dev/styles/css-files-list/
+// Loaded with import() by main.tsx, preloaded by index.html: not render-blocking, so the page's
+// loader paints before it arrives; the app renders only once it has.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -31,3 +33,5 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The portal's own global styles (skip link, focus), after Mantine's.
+import '../styles.css';
