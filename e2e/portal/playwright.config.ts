@@ -28,6 +28,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env['CI'],
     timeout: 300_000,
-    env: { PGLITE_DATA: 'memory://', PORT: port, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    // The tests sign in as the demo accounts: ask for them outright (the seed is the default only
+    // with APP_ENV=local, and the shell running the tests may say otherwise).
+    env: { PGLITE_DATA: 'memory://', PORT: port, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', SEED_DEMO: 'true' },
   },
 });

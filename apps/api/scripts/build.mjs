@@ -1,5 +1,6 @@
 // Bundles the API into dist/apps/api/main.js: workspace source (@portal/*) is bundled, every
-// package of the root dependencies stays external (installed next to it), migrations are copied.
+// package of the root dependencies stays external (installed next to it), migrations and the
+// common-passwords list are copied.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,4 +25,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(here, '..', 'src', 'db', 'migrations'), join(out, 'migrations'), { recursive: true });
+// Read at run time beside main.js (auth/guessable-passwords.ts), with its licence.
+for (const file of ['common-passwords.txt', 'common-passwords.LICENSE.txt']) cpSync(join(here, '..', 'src', 'auth', file), join(out, file));
 console.info(`built ${join(out, 'main.js')}`);

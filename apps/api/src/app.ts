@@ -2,11 +2,11 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAttemptLimiter } from './auth/limiter';
+import { createAttemptLimiter, databaseRateLimitStore } from './auth/limiter';
 import { loadSigningKey } from './auth/keys';
-import { createTenantCache } from './auth/tenant';
+import { startAccessCaches } from './auth/access-caches';
 import { createTokenService } from './auth/tokens';
-import type { ApiConfig, ServiceName } from './config/env';
+import { trustProxyOption, type ApiConfig, type ServiceName } from './config/env';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
@@ -45,22 +45,29 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
   const app = Fastify({
     ...loggingOptions({ level: config.logLevel, format: config.logFormat, stream: logStream }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const key = await loadSigningKey(db);
+  // Outside APP_ENV=local without a configured key, this throws: the server does not start.
+  const key = await loadSigningKey(db, config);
   const rate = { ...defaultRateLimits, ...limits };
+  // Session and membership caches that every process's revocations clear (auth/access-caches.ts).
+  const access = await startAccessCaches(db, app.log);
   const ctx: AppContext = {
     config,
     db,
     tokens: createTokenService(key, config.issuer),
     limits: rate,
-    loginLimiter: createAttemptLimiter(rate.loginFailures, rate.loginWindowMs),
-    passwordChangeLimiter: createAttemptLimiter(rate.passwordChangeFailures, rate.passwordChangeWindowMs),
-    mailLimiter: createAttemptLimiter(3, 3600_000),
-    tenants: createTenantCache(),
+    // Counters in the database: shared by every process on it (auth/limiter.ts).
+    loginLimiter: createAttemptLimiter(db, 'login', rate.loginFailures, rate.loginWindowMs),
+    accountLoginLimiter: createAttemptLimiter(db, 'login-account', rate.accountLoginAttempts, rate.accountLoginWindowMs),
+    passwordChangeLimiter: createAttemptLimiter(db, 'password-change', rate.passwordChangeFailures, rate.passwordChangeWindowMs),
+    mailLimiter: createAttemptLimiter(db, 'reset-mail', 3, 3600_000),
+    tenants: access.tenants,
+    sessions: access.sessions,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', access.stop);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);
@@ -68,6 +75,7 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new HttpProblem(429, 'rate_limited', 'Too Many Requests', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
   });

@@ -4,11 +4,18 @@ import type { Db } from './db/client';
 import type { AttemptLimiter } from './auth/limiter';
 import type { Principal, TokenService } from './auth/tokens';
 import type { Tenant, TenantCache } from './auth/tenant';
+import type { SessionCheck } from './auth/session-check';
 
 export interface RateLimits {
-  /** Failed logins per email + IP before 429 (window: loginWindowMs). */
+  /** Sign-in attempts per email + IP before 429 (window: loginWindowMs); a success starts counting again. */
   loginFailures: number;
   loginWindowMs: number;
+  /**
+   * Sign-in attempts per email from addresses that never signed in to that account, across all
+   * addresses (window: accountLoginWindowMs): slows a guesser down without locking the owner out.
+   */
+  accountLoginAttempts: number;
+  accountLoginWindowMs: number;
   /** Requests per IP per minute on each sign-in and password route. */
   authPerIpPerMinute: number;
   /** Wrong current passwords per user before the change-password form answers 429 (window: passwordChangeWindowMs). */
@@ -19,6 +26,8 @@ export interface RateLimits {
 export const defaultRateLimits: RateLimits = {
   loginFailures: 5,
   loginWindowMs: 15 * 60_000,
+  accountLoginAttempts: 10,
+  accountLoginWindowMs: 15 * 60_000,
   authPerIpPerMinute: 30,
   passwordChangeFailures: 5,
   passwordChangeWindowMs: 15 * 60_000,
@@ -30,12 +39,16 @@ export interface AppContext {
   tokens: TokenService;
   limits: RateLimits;
   loginLimiter: AttemptLimiter;
+  /** Per account (email), for attempts from addresses the account never signed in from. */
+  accountLoginLimiter: AttemptLimiter;
   /** Wrong current passwords per user on change password (someone at an unlocked computer guessing). */
   passwordChangeLimiter: AttemptLimiter;
   /** Mails per address per hour for the forgot-password flow (silently capped, still 202). */
   mailLimiter: AttemptLimiter;
   /** Memberships by user and client, cached for a few seconds (see auth/tenant.ts). */
   tenants: TenantCache;
+  /** Whether an access token's sign-in still counts, cached for a few seconds (see auth/session-check.ts). */
+  sessions: SessionCheck;
 }
 
 /** Who may call a route: `client` (the default) also needs a valid X-Corporate-Client. */

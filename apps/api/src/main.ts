@@ -1,17 +1,23 @@
-// Process entry: open the database, migrate, seed an empty one, serve, and shut down cleanly.
+// Process entry: take the data directory, migrate, seed the demo where it belongs, serve, and shut
+// down cleanly. A refusal (a locked data directory, demo logins in prod) exits 1 with one line.
 import { buildApp } from './app';
 import { readConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { isSeeded, seedDatabase } from './db/seed';
+import { lockEmbeddedData } from './db/data-lock';
+import { prepareDatabase, refuseOrRun } from './startup';
 
 const config = readConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteData: config.pgliteData });
-await database.migrate();
-if (!(await isSeeded(database.db))) {
+const database = await refuseOrRun(config.logFormat, async () => {
+  const lock = lockEmbeddedData(config, 'the API server');
+  // On every exit, after shutdown has closed the database; only a kill -9 leaves the file behind,
+  // and the next start sees that its pid is gone.
+  process.once('exit', () => lock?.release());
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteData: config.pgliteData });
   const started = Date.now();
-  await seedDatabase(database.db, { scale: config.seedScale });
-  console.info(`seeded the demo data (scale ${config.seedScale}) in ${Date.now() - started} ms`);
-}
+  const { seeded } = await prepareDatabase(database, config);
+  if (seeded) console.info(`seeded the demo data (scale ${config.seedScale}) in ${Date.now() - started} ms`);
+  return database;
+});
 
 // End-to-end runs sign in far more often from one address than people do; they raise this limit.
 const authPerIpPerMinute = Number(process.env['AUTH_RATE_LIMIT_PER_MINUTE']) || undefined;

@@ -3,6 +3,12 @@ import { expect, request, type Page } from '@playwright/test';
 export const password = 'rental-demo';
 
 /**
+ * What the portal sends on refresh and logout: the API refuses those two without it (or an Origin
+ * of the portal's), so a page elsewhere cannot make a browser call them (apps/api/src/auth/csrf.ts).
+ */
+export const ownCallerHeaders = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
  * Signs in through the login page, as a person would, and waits until the portal has settled.
  * The demo users speak different languages; tests read English labels, so the profile is set to
  * en-US first unless the test asks for another language or to keep the user's own.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -11,9 +12,11 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.skip(!existsSync(entry), 'needs the production build (npm start builds it)');
+  // A deployment brings its own signing key (issue 15): a fresh one for this run.
+  const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   server = spawn('node', [entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), APP_ENV: 'qa', PGLITE_DATA: 'memory://', LOG_LEVEL: 'warn', SENTRY_DSN: `http://public@127.0.0.1:${port + 1}/1`, RELEASE: 'e2e-release' },
+    env: { ...process.env, PORT: String(port), APP_ENV: 'qa', JWT_PRIVATE_KEY: signingKey, PUBLIC_BASE_URL: `http://localhost:${port}`, PGLITE_DATA: 'memory://', LOG_LEVEL: 'warn', SENTRY_DSN: `http://public@127.0.0.1:${port + 1}/1`, RELEASE: 'e2e-release' },
     stdio: 'ignore',
   });
   await expect.poll(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);

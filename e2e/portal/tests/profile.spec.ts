@@ -6,7 +6,7 @@ import { expect, request, test, type Browser, type Page } from '@playwright/test
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { acceptCookies } from '../support/session';
+import { acceptCookies, ownCallerHeaders } from '../support/session';
 
 const base = `http://localhost:${process.env['E2E_PORT'] ?? '4200'}`;
 const firstPassword = 'scaffold-tower-2026';
@@ -34,7 +34,7 @@ async function newColleague(): Promise<string> {
   expect((await api.patch('/api/usermgmt/profile', { data: { preferredLanguageCode: 'en-US', version }, headers })).ok()).toBeTruthy();
   // Signed out again, so the test's devices are only the two browsers.
   const refreshCookie = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]!;
-  expect((await api.post('/api/auth/logout', { headers: { cookie: refreshCookie } })).status()).toBe(204);
+  expect((await api.post('/api/auth/logout', { headers: { cookie: refreshCookie, ...ownCallerHeaders } })).status()).toBe(204);
   await api.dispose();
   return email;
 }

@@ -20,6 +20,8 @@ export function installGuard(app: FastifyInstance): void {
     if (level === 'public') return;
     const { ctx } = app;
     request.principal = await ctx.tokens.verify(bearer(request));
+    // A valid signature is not enough: the sign-in may have ended since (logout, reset, deactivation).
+    await ctx.sessions.require(request.principal);
     if (level === 'staff') {
       const [user] = await ctx.db.select({ staff: users.staff, active: users.active }).from(users).where(eq(users.id, request.principal.userId));
       if (!user?.staff || !user.active) throw forbidden('staff_only', 'Only back-office staff may do this');

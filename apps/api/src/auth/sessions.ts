@@ -6,6 +6,7 @@ import { and, count, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessionFamilies, users } from '../db/schema';
 import { unauthorized } from '../http/problem';
+import { announceRevocation } from './revocations';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 /** A sign-in lasts at most this long, however often it is refreshed. */
@@ -32,11 +33,15 @@ export async function startSession(db: Db, userId: number, userAgent?: string): 
   return { token: await issueInFamily(db, familyId), familyId };
 }
 
+// Each revocation is announced (auth/revocations.ts): access tokens of the ended sessions are
+// refused at their next request, in every process, not only once they expire.
+
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
   await db
     .update(sessionFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+  await announceRevocation(db, { family: familyId });
 }
 
 export async function revokeAllForUser(db: Db, userId: number, reason: string): Promise<void> {
@@ -44,6 +49,7 @@ export async function revokeAllForUser(db: Db, userId: number, reason: string): 
     .update(sessionFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+  await announceRevocation(db, { user: userId });
 }
 
 /**
@@ -87,11 +93,22 @@ export async function revokeOtherFamilies(db: Db, userId: number, keepFamilyId: 
     .update(sessionFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt), others));
+  // The kept one is forgotten too; it is simply checked again.
+  await announceRevocation(db, { user: userId });
   return live?.n ?? 0;
 }
 
-/** Spends `token` and returns the user, the session family and the next token, or throws 401. */
-export async function rotateSession(db: Db, token: string): Promise<{ userId: number; familyId: string; token: string }> {
+/** What a refresh-token reuse revoked, for the audit log. */
+export interface ReusedToken {
+  familyId: string;
+  userId: number | null;
+}
+
+/**
+ * Spends `token` and returns the user, the session family and the next token, or throws 401.
+ * `onReuse` hears of a spent token presented again (its family is revoked first).
+ */
+export async function rotateSession(db: Db, token: string, onReuse?: (reused: ReusedToken) => Promise<void>): Promise<{ userId: number; familyId: string; token: string }> {
   const tokenHash = hashToken(token);
   // The conditional update is the spend: of two concurrent refreshes only one can win.
   const [spent] = await db
@@ -103,6 +120,10 @@ export async function rotateSession(db: Db, token: string): Promise<{ userId: nu
     const [known] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     if (known) {
       await revokeFamily(db, known.familyId, 'refresh token reuse');
+      if (onReuse) {
+        const [family] = await db.select({ userId: sessionFamilies.userId }).from(sessionFamilies).where(eq(sessionFamilies.id, known.familyId));
+        await onReuse({ familyId: known.familyId, userId: family?.userId ?? null });
+      }
       throw unauthorized('refresh_token_reused', 'The session was ended for your safety; please sign in again');
     }
     throw unauthorized('invalid_refresh_token');

@@ -36,19 +36,49 @@ const pgArray = (v: string | null): string[] => (v && v.length > 2 ? v.slice(1, 
 
 /**
  * Memberships change rarely and are read on every request: they are cached for a few seconds.
- * A revoked membership or changed role therefore takes effect within TENANT_TTL_MS; code that
- * changes memberships clears `ctx.tenants` so this process sees it at once.
+ * Code that changes memberships or roles calls `ctx.tenants.clear()` after its commit, which clears
+ * this process's cache and announces it to every other (auth/revocations.ts); TENANT_TTL_MS only
+ * bounds a notification that got lost.
  */
 export const TENANT_TTL_MS = 5_000;
-export type TenantCache = TtlCache<Tenant | null>;
-export const createTenantCache = (): TenantCache => createTtlCache<Tenant | null>(TENANT_TTL_MS, 20_000);
+export interface TenantCache extends Pick<TtlCache<Tenant | null>, 'get' | 'set'> {
+  /** Here and, through the database, in every process (resolves once the notification is sent). */
+  clear(): Promise<void>;
+  /** Here only: what a notification from another process does. */
+  clearHere(): void;
+  /** Bumped by every clear: a load that began before one must not store its answer. */
+  readonly generation: number;
+}
+
+/** `announce` tells the other processes (the app passes a NOTIFY); none in unit tests. */
+export function createTenantCache(announce: () => Promise<void> = async () => undefined): TenantCache {
+  const cache = createTtlCache<Tenant | null>(TENANT_TTL_MS, 20_000);
+  let generation = 0;
+  const clearHere = () => {
+    generation += 1;
+    cache.clear();
+  };
+  return {
+    get: cache.get,
+    set: cache.set,
+    clearHere,
+    clear() {
+      clearHere();
+      return announce();
+    },
+    get generation() {
+      return generation;
+    },
+  };
+}
 
 export async function loadTenant({ db, tenants }: { db: Db; tenants: TenantCache }, userId: number, externalUuid: string): Promise<Tenant> {
   const key = `${userId}:${externalUuid}`;
   let tenant = tenants.get(key);
   if (tenant === undefined) {
+    const started = tenants.generation;
     tenant = await queryTenant(db, userId, externalUuid);
-    tenants.set(key, tenant);
+    if (tenants.generation === started) tenants.set(key, tenant);
   }
   if (!tenant) throw forbidden('not_a_member', 'You are not a member of this corporate client');
   return tenant;

@@ -10,9 +10,11 @@ export const TOKEN_AUDIENCE = 'atlas-portal';
 
 export interface Principal {
   userId: number;
-  /** The session family the token was issued for (claim `sid`); null for a token without one. */
-  sessionId: string | null;
+  /** The session family the token was issued for (claim `sid`): the guard checks it is still live. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenService {
   issue(userId: number, sessionId: string): Promise<{ accessToken: string; tokenType: 'Bearer'; expiresIn: number }>;
@@ -23,8 +25,9 @@ export interface TokenService {
 
 export function createTokenService(key: SigningKey, issuer: string): TokenService {
   const keySet = createLocalJWKSet({ keys: key.publicJwks });
-  // A verified token stays valid until it expires, so its signature need not be checked again
-  // on every request; the cache holds at most the token's remaining lifetime.
+  // A verified signature stays valid until the token expires, so it need not be checked again on
+  // every request; the cache holds at most the token's remaining lifetime. Whether its session
+  // still counts is not cached here: the guard asks the session check on every request.
   const verified = createTtlCache<Principal>(ACCESS_TOKEN_TTL_SECONDS * 1000, 20_000);
   return {
     issuer,
@@ -54,7 +57,10 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw new Error('bad subject');
-        const principal = { userId, sessionId: typeof payload['sid'] === 'string' ? payload['sid'] : null };
+        // A token without its session (issued before `sid` existed) cannot be checked: refused.
+        const sessionId = payload['sid'];
+        if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new Error('no session');
+        const principal: Principal = { userId, sessionId: sessionId.toLowerCase() };
         verified.set(token, principal, Math.max(0, (payload.exp ?? 0) * 1000 - Date.now()));
         return principal;
       } catch {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { MIGRATION_LOCK_KEY } from './advisory-locks';
 import { migrationsFolder } from './migrations-folder';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,21 @@ type Runner = (statement: Statement) => Promise<{ rows: unknown[] }>;
 /** The driver under each Db that openDatabase made: drizzle's Db type does not expose it. */
 const runners = new WeakMap<Db, Runner>();
 
+/** Calls `onPayload` for each notification on `channel`; `onGap` when some may have been missed. */
+type Listen = (channel: string, onPayload: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+const listeners = new WeakMap<Db, Listen>();
+
+/**
+ * LISTEN on a channel of the database (NOTIFY from any process reaches every listener; a NOTIFY
+ * sent in a transaction arrives when it commits). Returns the function that stops listening.
+ */
+export function listen(db: Db, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  const run = listeners.get(db);
+  if (!run) throw new Error('listen: this Db was not opened by openDatabase');
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`listen: unexpected channel name ${channel}`);
+  return run(channel, onPayload, onGap);
+}
+
 /** Runs a statement straight on the driver, without drizzle's query building. */
 export async function queryRows<T>(db: Db, statement: Statement): Promise<T[]> {
   const run = runners.get(db);
@@ -59,6 +75,8 @@ function openPglite(dataDir: string): Database {
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   runners.set(db as unknown as Db, ({ text, values }) => client.query(text, values));
+  // One process: notifications arrive in-process, before the NOTIFY's query resolves.
+  listeners.set(db as unknown as Db, (channel, onPayload) => client.listen(channel, onPayload));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -78,10 +96,84 @@ function openPostgres(url: string): Database {
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   runners.set(db as unknown as Db, (statement) => pool.query(statement));
+  listeners.set(db as unknown as Db, (channel, onPayload, onGap) => listenPostgres(url, channel, onPayload, onGap));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A dedicated connection (a pooled one is handed to other queries and may close) that LISTENs and
+ * reconnects after a second when it is lost; notifications sent meanwhile are lost, so `onGap`.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      onGap();
+      reconnect();
+    });
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await client.end().catch(() => undefined);
+    else current = client;
+  };
+  const reconnect = () => {
+    retry = setTimeout(() => {
+      if (stopped) return;
+      connect().then(onGap, reconnect);
+    }, 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+    current = undefined;
+  };
+}
+
+/**
+ * Migrates under a session advisory lock, on the connection that holds it. Without it, two
+ * processes starting at once on a fresh database both read "nothing applied" and both run every
+ * migration: the slower one fails on tables the other made. With it the second waits, then finds
+ * everything applied. A process that dies holding the lock loses its session, and so the lock.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let healthy = true;
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => {
+        healthy = false;
+      });
+    }
+  } catch (error) {
+    healthy = false;
+    throw error;
+  } finally {
+    // A connection that may still hold the lock is closed, not pooled: closing it frees the lock.
+    client.release(!healthy);
+  }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../testing/harness';
+import { ownCallerHeaders } from '../auth/csrf';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -89,7 +90,7 @@ describe('logs', () => {
     const { accessToken } = login.json();
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     await h.app.inject({ url: '/api/corporate-clients', headers: { authorization: `Bearer ${accessToken}`, cookie } });
-    await h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+    await h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie, ...ownCallerHeaders } });
     const text = logs.join('');
     expect(text).toContain('/api/corporate-clients');
     expect(text).toContain('[redacted]');

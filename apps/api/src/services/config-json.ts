@@ -1,7 +1,9 @@
 // GET /assets/config.json: the portal's startup configuration, per host. One deployment serves
-// every opCo's domain, so the opCo comes from the host name (be.localhost → be).
+// every opCo's domain, so the opCo comes from the host name (be.localhost → be), for the hosts on
+// the allow-list (http/origins.ts); any other Host header gets PUBLIC_BASE_URL's.
 import { appConfigSchema, opCoSchema, type OpCo } from '@portal/shared-api-contract';
 import type { ApiConfig } from '../config/env';
+import { createOriginPolicy } from '../http/origins';
 import type { ZodApp } from '../http/zod';
 
 export function opCoFromHost(hostname: string): OpCo {
@@ -14,11 +16,13 @@ export function opCoFromHost(hostname: string): OpCo {
 }
 
 export function configJsonRoute(app: ZodApp, config: ApiConfig): void {
+  const origins = createOriginPolicy(config);
   app.get('/assets/config.json', {
     config: { auth: 'public' },
     schema: { tags: ['shell'], summary: 'Startup configuration of the portal (per host)', response: { 200: appConfigSchema } },
   }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    // Never an arbitrary Host header: the URLs below are where the portal sends its token.
+    const origin = origins.originFor(request);
     reply.header('cache-control', 'no-store');
     return {
       isProduction: config.env === 'prod',
@@ -28,7 +32,7 @@ export function configJsonRoute(app: ZodApp, config: ApiConfig): void {
       apiUrlRequest: `${origin}/api/request`,
       apiUrlOverview: `${origin}/api/overview`,
       baseUrl: origin,
-      opCo: opCoFromHost(request.hostname),
+      opCo: opCoFromHost(new URL(origin).hostname),
       sentryDsn: config.sentryDsn,
       legacyIssuers: config.legacyIssuers,
       maintenanceMode: config.maintenanceMode,

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { generateKeyPairSync } from 'node:crypto';
 import { buildApp } from '../app';
 import { readConfig, type ApiConfig } from '../config/env';
 import type { RateLimits } from '../context';
@@ -13,6 +14,8 @@ import { seedDatabase } from '../db/seed';
 export const DEMO_PASSWORD = 'rental-demo';
 export const clientUuid = (key: string) => demoClients.find((c) => c.key === key)!.externalUuid;
 export const SEED_DAY = new Date('2025-06-02T00:00:00Z');
+/** Far below OWASP's cost (ApiConfig.passwordHashCost), so each sign-in in a test takes no time. */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface HarnessOptions {
   scale?: number;
@@ -52,12 +55,17 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
+const serverUrls = new WeakMap<Database, string>();
+/** The URL of a test database on a PostgreSQL server (none for PGlite): a second process opens its own pool on it. */
+export const serverUrlOf = (database: Database): string | undefined => serverUrls.get(database);
+
 /** A fresh, empty database: in-memory PGlite, or a new database on DATABASE_URL's server. */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env['DATABASE_URL'];
   const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
   const database = openDatabase({ databaseUrl: pgDb?.url, pgliteData: 'memory://' });
   if (pgDb) {
+    serverUrls.set(database, pgDb.url);
     const close = database.close;
     database.close = async () => {
       await close();
@@ -67,18 +75,25 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** A fresh ES256 signing key (PKCS#8 PEM), as a deployment would configure in JWT_PRIVATE_KEY. */
+export const testSigningKey = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const database = await openTestDatabase();
   await database.migrate();
-  await seedDatabase(database.db, { scale: options.scale ?? 0.05, today: SEED_DAY });
-  const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config };
+  const passwordHashCost = options.config?.passwordHashCost ?? TEST_PASSWORD_COST;
+  await seedDatabase(database.db, { scale: options.scale ?? 0.05, today: SEED_DAY, passwordCost: passwordHashCost });
+  const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config, passwordHashCost };
+  // A deployed environment needs its own signing key (issue 15): a fresh one for such a harness.
+  if (config.env !== 'local' && !config.jwtPrivateKey) config.jwtPrivateKey = testSigningKey();
   const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...options.limits }, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   const tokens = new Map<string, string>();
   const token = async (email: string) => {
     const cached = tokens.get(email);
-    if (cached) return cached;
+    // A test may have ended that sign-in (deactivation, reset, password change): sign in anew.
+    if (cached && !(await sessionEnded(database, cached))) return cached;
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
     const value = (res.json() as { accessToken: string }).accessToken;
@@ -98,6 +113,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await database.close();
     },
   };
+}
+
+/** Whether the sign-in an access token belongs to (its `sid`) was revoked. */
+async function sessionEnded(database: Database, accessToken: string): Promise<boolean> {
+  const { sid } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
+  const result = (await database.db.execute(sql`SELECT revoked_at IS NOT NULL AS ended FROM session_families WHERE id = ${sid}`)) as unknown as { rows: { ended: boolean }[] };
+  return result.rows[0]?.ended ?? true;
 }
 
 export async function countRows(database: Database, query: string): Promise<number> {

@@ -30,6 +30,8 @@ export interface Operation {
   isPublic: boolean;
   needsClient: boolean;
   pathParams: string[];
+  /** The path parameters as one object schema, like `query`. */
+  params?: JsonSchema;
   query?: JsonSchema;
   body?: JsonSchema;
   /** The media types the request body may have (a raw upload has no JSON `body`). */
@@ -47,13 +49,15 @@ export function operationsOf(doc: { paths: Record<string, Record<string, RawOper
     Object.entries(methods).map(([method, op]) => {
       const params = op.parameters ?? [];
       const query = params.filter((p) => p.in === 'query');
+      const inPath = params.filter((p) => p.in === 'path');
       return {
         method: method.toUpperCase(),
         path,
         key: `${method.toUpperCase()} ${path}`,
         isPublic: !op.security?.length,
         needsClient: params.some((p) => p.in === 'header' && p.name === 'x-corporate-client'),
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        pathParams: inPath.map((p) => p.name),
+        params: inPath.length ? { type: 'object', properties: Object.fromEntries(inPath.map((p) => [p.name, p.schema])), required: inPath.map((p) => p.name) } : undefined,
         query: query.length
           ? { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) }
           : undefined,

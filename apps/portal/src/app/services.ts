@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthApi, createTokenStore, isLegacyToken } from '@portal/auth-data-access';
 import { profileQueries } from '@portal/profile-data-access';
-import { createLazyHttpClient, type ApiClient } from '@portal/shared-data-access-http';
+import { createLazyHttpClient, originsOf, type ApiClient } from '@portal/shared-data-access-http';
 import type { AppConfig } from '@portal/shared-util-config';
 import {
   createShellApi,
@@ -30,6 +30,7 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects) 
     corporateClientUuid: () => currentClientUuid(),
     opCo: () => config.opCo,
     accessToken: tokens.get,
+    apiOrigins: originsOf([config.apiUrl, config.apiUrlUsermgmt, config.apiUrlRequest, config.apiUrlOverview]),
     refreshAccessToken: () => authApi.refresh(),
     onSessionExpired: () => sessionExpired(),
   });

@@ -10,6 +10,8 @@ export {
   gatewayRetryDelay,
   idempotencyKeyHeader,
   mayRetryGatewayTimeout,
+  mayCarryToken,
+  originsOf,
 } from './lib/request-rules';
 export { newIdempotencyKey } from './lib/idempotency-key';
 export { describeFailure, isNotFound } from './lib/problem';

@@ -7,3 +7,5 @@ export * from './records';
 export * from './platform';
 export * from './requests';
 export * from './idempotency';
+export * from './limits';
+export * from './audit';

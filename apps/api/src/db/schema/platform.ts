@@ -12,7 +12,7 @@ export const availability = pgTable('availability', {
   updatedBy: integer('updated_by').references(() => users.id),
 });
 
-/** JWT signing keys live in the database so every service process verifies the same tokens. */
+/** The local demo's generated JWT signing key; deployed environments configure theirs (auth/keys.ts) and keep none here. */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),

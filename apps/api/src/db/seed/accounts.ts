@@ -2,7 +2,7 @@
 import { rightSchema } from '@portal/shared-api-contract';
 import type { Db } from '../client';
 import { corporateClients, membershipRoles, memberships, rights, roleRights, roles, users } from '../schema';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, type ScryptCost } from '../../auth/passwords';
 import { DEMO_PASSWORD, demoClients, demoUsers, roleTemplates, type RoleKey } from './accounts-data';
 import { insertBatched } from './insert';
 import type { Random } from './random';
@@ -25,7 +25,7 @@ export interface AccountIds {
   userIdByEmail: Record<string, number>;
 }
 
-export async function seedAccounts(db: Db, rnd: Random, scale: number): Promise<AccountIds> {
+export async function seedAccounts(db: Db, rnd: Random, scale: number, passwordCost?: ScryptCost): Promise<AccountIds> {
   await db.insert(rights).values(rightSchema.options.map((code) => ({ code, description: rightDescriptions[code] ?? code })));
 
   const clientIds: Record<string, number> = {};
@@ -72,14 +72,16 @@ export async function seedAccounts(db: Db, rnd: Random, scale: number): Promise<
     membershipRows.push({ id, userId, clientId, modules, active });
     membershipRoleRows.push({ membershipId: id, roleId: roleId[`${clientId}:${role}`] as number });
   };
+  // Every demo account shares one hash of the (published) demo password: at OWASP's cost each
+  // hash takes a good part of a second, and separate salts protect nothing here.
+  const sharedHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   for (const u of demoUsers) {
     const id = userRows.length + 1;
     userIdByEmail[u.email] = id;
-    userRows.push({ id, email: u.email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: u.firstName, lastName: u.lastName, preferredLanguage: u.language, staff: u.staff ?? false, phone: `+3161234${String(id).padStart(4, '0')}` });
+    userRows.push({ id, email: u.email, passwordHash: sharedHash, firstName: u.firstName, lastName: u.lastName, preferredLanguage: u.language, staff: u.staff ?? false, phone: `+3161234${String(id).padStart(4, '0')}` });
     for (const m of u.memberships) addMembership(id, m.client, m.role, m.modules);
   }
-  // Colleagues for the users and roles screens. They share one hash: same demo password anyway.
-  const sharedHash = await hashPassword(DEMO_PASSWORD);
+  // Colleagues for the users and roles screens, with the same demo password.
   // The first four roles only, so adding a role template does not reshuffle the colleagues.
   const roleKeys: RoleKey[] = ['admin', 'orderer', 'siteManager', 'viewer'];
   for (let i = 0; i < Math.round(12 * scale); i++) {

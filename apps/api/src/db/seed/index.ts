@@ -1,5 +1,7 @@
 // The deterministic demo seed: same input (scale, day) gives the same rows, ids and numbers.
 import { eq, count as sqlCount, sql } from 'drizzle-orm';
+import type { ScryptCost } from '../../auth/passwords';
+import { SEED_LOCK_KEY } from '../advisory-locks';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { demoClients, roleTemplates } from './accounts-data';
@@ -21,20 +23,54 @@ export interface SeedOptions {
   scale?: number;
   /** The day dates are relative to (default: today, UTC midnight). */
   today?: Date;
+  /** The demo passwords' hash cost: the configured one (default OWASP's; tests use less). */
+  passwordCost?: ScryptCost;
+  /** Tests only: called after each step inside the seed's transaction (a throw there aborts it all). */
+  afterStep?: (step: SeedStep) => void | Promise<void>;
 }
+
+export type SeedStep = 'catalogue' | 'accounts' | 'rows';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sqlCount() }).from(s.users);
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * Seeds the demo data in one transaction: a process killed (or a failure) halfway leaves nothing,
+ * so the next start finds an empty database and seeds it again, instead of half a seed it would
+ * take for a whole one (isSeeded looks at users only).
+ */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  await db.transaction((tx) => insertSeed(tx as unknown as Db, options));
+  await analyse(db);
+}
+
+/**
+ * Seeds an empty database; false when it already had users. Several processes starting at once on
+ * one PostgreSQL database queue on a transaction-scoped advisory lock: the first seeds, the others
+ * find its committed users once it is released and seed nothing.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    if (await isSeeded(tx as unknown as Db)) return false;
+    await insertSeed(tx as unknown as Db, options);
+    return true;
+  });
+  if (seeded) await analyse(db);
+  return seeded;
+}
+
+async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   const scale = options.scale ?? 1;
   const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
   const rnd = createRandom(20240611);
 
   const catalogue = await seedCatalogue(db, rnd);
-  const { clientIds, userIdByEmail } = await seedAccounts(db, rnd, scale);
+  await options.afterStep?.('catalogue');
+  const { clientIds, userIdByEmail } = await seedAccounts(db, rnd, scale, options.passwordCost);
+  await options.afterStep?.('accounts');
   const members = await db
     .select({ userId: s.memberships.userId, clientId: s.memberships.clientId, roleName: s.roles.name })
     .from(s.memberships)
@@ -79,13 +115,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
     [s.requestLines, rows.requestLines], [s.requestEvents, rows.requestEvents],
   ] as const;
-  await db.transaction(async (tx) => {
-    for (const [table, data] of plan) await insertBatched(tx as unknown as Db, table, data as never[]);
-  });
+  for (const [table, data] of plan) await insertBatched(db, table, data as never[]);
+  await options.afterStep?.('rows');
   await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
 
   const serialTables = [s.corporateClients, s.users, s.roles, s.memberships, s.productCategories, s.products, s.depots, ...plan.map(([t]) => t), s.requestPhotos];
   for (const table of serialTables) await resetSequence(db, table);
+}
+
+async function analyse(db: Db): Promise<void> {
+  // Outside the seed's transaction: VACUUM cannot run inside one.
   // Fresh statistics (or the planner sorts whole tables for a page of 25) and a visibility map
   // (so counts are index-only scans).
   await db.execute(sql`VACUUM ANALYZE`);

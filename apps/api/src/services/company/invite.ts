@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeyHeaderSchema, invitationSchema, memberSchema, type Member } from '@portal/shared-api-contract';
 import type { z } from 'zod';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, type ScryptCost } from '../../auth/passwords';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, membershipRoles, memberships, opCos, users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
 import { rowsOf } from '../overview/rows';
 import { lockClientPeople, requireCompanyManager } from './access';
@@ -35,6 +36,8 @@ interface Call {
   hash: string;
   body: InvitationValues;
   baseUrl: string;
+  /** The configured hash cost: the unusable password costs a sign-in attempt as much as any other. */
+  passwordCost: ScryptCost;
   /** Filled with the invitation link when one was mailed, for the local log. */
   mailed: { link?: string };
 }
@@ -57,11 +60,11 @@ async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues, passwo
 }
 
 /** The new member, or `replayed` when a twin with the same key committed first. */
-async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
+async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, passwordCost, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
   const { clientId } = tenant;
   // Nobody knows this password: a new account is usable once the invitation link has set one.
   // Hashed before the transaction: the slow KDF must not run while the client's lock is held.
-  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'), passwordCost);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const earlier = await storedAnswer<Member>(tx, inviterId, key, hash, 'invitation');
@@ -109,6 +112,7 @@ export function inviteRoutes(app: ZodApp): void {
       hash: requestHash(tenant.clientId, request.body),
       body: request.body,
       baseUrl: ctx.config.publicBaseUrl,
+      passwordCost: ctx.config.passwordHashCost,
       mailed: {},
     };
     // A unique violation that is not a twin's key is the same person added by a concurrent invite.
@@ -121,7 +125,8 @@ export function inviteRoutes(app: ZodApp): void {
       return member ? alreadyMember() : null;
     });
     // The new member's rights count at once.
-    ctx.tenants.clear();
+    await ctx.tenants.clear();
+    if (!replayed) await audit(ctx, request, 'user.invited', { subject: `user:${answer.id}`, details: { email: answer.email, roleIds: call.body.roleIds, invitationMailed: !!call.mailed.link } });
     if (!replayed && call.mailed.link && ctx.config.env === 'local') request.log.info({ mailTo: call.body.email, invitationLink: call.mailed.link }, 'invitation mail (local only)');
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return reply.code(201).send(answer);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { membershipRoles, memberships, passwordResetTokens, users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 import { lockClientPeople, requireCompanyManager, versionConflict } from './access';
 import { ensureSomeoneManages } from './last-manager';
 import { loadMember, type LoadedMember } from './member-read';
@@ -78,8 +79,9 @@ export function memberEditRoutes(app: ZodApp): void {
       await tx.insert(membershipRoles).values(roleIds.map((roleId) => ({ membershipId, roleId })));
       return true;
     });
-    // Their rights count at their next request.
-    ctx.tenants.clear();
+    // Their rights count at their next request, in every process.
+    await ctx.tenants.clear();
+    if (member.version !== version) await audit(ctx, request, 'user.roles_changed', { subject: `user:${member.id}`, details: { roleIds } });
     return member;
   });
 
@@ -113,7 +115,8 @@ export function memberEditRoutes(app: ZodApp): void {
         if (!active) await endAccessIfLastCompany(tx, request.params.id, membershipId);
         return true;
       });
-      ctx.tenants.clear();
+      await ctx.tenants.clear();
+      if (member.version !== request.body.version) await audit(ctx, request, active ? 'user.reactivated' : 'user.deactivated', { subject: `user:${member.id}` });
       return member;
     });
   }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, roleRights, roles } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
 import { lockClientPeople, requireCompanyManager } from './access';
 import { loadRole } from './role-read';
@@ -39,7 +40,8 @@ async function create(db: Db, { clientId, userId, key, hash, body }: Call): Prom
 }
 
 export function roleCreateRoutes(app: ZodApp): void {
-  const { db } = app.ctx;
+  const { ctx } = app;
+  const { db } = ctx;
 
   app.post('/company/roles', {
     schema: {
@@ -58,6 +60,7 @@ export function roleCreateRoutes(app: ZodApp): void {
       return taken ? nameTaken(taken) : null;
     });
     if (replayed) void reply.header('idempotent-replayed', 'true');
+    else await audit(ctx, request, 'role.created', { subject: `role:${answer.id}`, details: { name: answer.name, rights: answer.rights } });
     return reply.code(201).send(answer);
   });
 }

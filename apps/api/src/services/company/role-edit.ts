@@ -8,6 +8,7 @@ import { companyVersionBodySchema, idParamsSchema, problemSchema, roleSchema, ro
 import type { Db } from '../../db/client';
 import { roleRights, roles } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../order/idempotency';
 import { lockClientPeople, requireCompanyManager, versionConflict } from './access';
 import { ensureSomeoneManages } from './last-manager';
@@ -61,8 +62,10 @@ export function roleEditRoutes(app: ZodApp): void {
         if (rights.length) await tx.insert(roleRights).values(rights.map((rightCode) => ({ roleId: current.id, rightCode })));
         return { rights, archived: current.archived };
       });
-      // Its holders' rights count at their next request.
-      ctx.tenants.clear();
+      // Its holders' rights count at their next request, in every process.
+      await ctx.tenants.clear();
+      // The version moves on only when something changed.
+      if (role.version !== version) await audit(ctx, request, 'role.changed', { subject: `role:${role.id}`, details: { name: role.name, rights: role.rights } });
       return role;
     } catch (error) {
       // Another write took the name between our check and ours (the index ignores case too).
@@ -91,7 +94,8 @@ export function roleEditRoutes(app: ZodApp): void {
         await tx.update(roles).set({ archived }).where(eq(roles.id, current.id));
         return { rights: current.rights, archived };
       });
-      ctx.tenants.clear();
+      await ctx.tenants.clear();
+      if (role.version !== request.body.version) await audit(ctx, request, archived ? 'role.archived' : 'role.restored', { subject: `role:${role.id}`, details: { name: role.name } });
       return role;
     });
   }

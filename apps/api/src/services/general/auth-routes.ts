@@ -1,36 +1,68 @@
 // Sign-in: login, refresh (rotation + reuse detection) and logout.
 import { eq } from 'drizzle-orm';
 import { loginBodySchema, tokenResponseSchema } from '@portal/shared-api-contract';
+import { z } from 'zod';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookie';
+import { requireOwnCaller } from '../../auth/csrf';
+import { upgradePasswordHash } from '../../auth/password-upgrade';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { endSession, rotateSession, startSession } from '../../auth/sessions';
+import { clientAddress, rememberSignInAddress, signedInFromBefore } from '../../auth/sign-in-addresses';
 import { users } from '../../db/schema';
 import { HttpProblem, unauthorized } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
+
+const ownCallerSchema = z.looseObject({
+  'x-requested-with': z.string().max(100).optional().describe('XMLHttpRequest: required unless the Origin header names the portal'),
+});
+
+const tooManyAttempts = (wait: number) =>
+  new HttpProblem(429, 'too_many_attempts', 'Too Many Requests', 'Too many sign-in attempts; try again later', undefined, { 'retry-after': String(wait) });
 
 export function authRoutes(app: ZodApp): void {
   const { ctx } = app;
   const ipLimit = { max: ctx.limits.authPerIpPerMinute, timeWindow: 60_000 };
+  // Refresh and logout act on the cookie alone: only the portal itself may call them (auth/csrf.ts).
+  const ownCallerOnly = requireOwnCaller(ctx.config);
 
   app.post('/auth/login', {
     config: { auth: 'public', rateLimit: ipLimit },
     schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBodySchema, response: { 200: tokenResponseSchema } },
   }, async (request, reply) => {
     const { email, password } = request.body;
-    const key = `${email}|${request.ip}`;
-    const wait = ctx.loginLimiter.retryAfter(key);
-    if (wait > 0) {
-      throw new HttpProblem(429, 'too_many_attempts', 'Too Many Requests', 'Too many sign-in attempts; try again later', undefined, { 'retry-after': String(wait) });
+    const address = clientAddress(request);
+    // Counted before the password is checked, so parallel guesses cannot all pass under the limit.
+    const key = `${email}|${address}`;
+    const wait = await ctx.loginLimiter.attempt(key);
+    const lockedOut = async (retryAfter: number, limit: 'address' | 'account', actorUserId: number | null) => {
+      await audit(ctx, request, 'auth.locked_out', { actorUserId, subject: email, details: { limit, retryAfter } });
+      return tooManyAttempts(retryAfter);
+    };
+    if (wait > 0) throw await lockedOut(wait, 'address', null);
+    const [user] = await ctx.db
+      .select({ id: users.id, hash: users.passwordHash, active: users.active, passwordSet: users.passwordSet, knownAddress: signedInFromBefore(users.id, address) })
+      .from(users)
+      .where(eq(users.email, email));
+    // Per account, across addresses: many addresses guessing one account are slowed down, while
+    // the owner's addresses (a success before) keep their own per-address allowance. Unknown
+    // emails are counted the same way, so the answers do not reveal which accounts exist.
+    if (!user?.knownAddress) {
+      const accountWait = await ctx.accountLoginLimiter.attempt(email);
+      if (accountWait > 0) throw await lockedOut(accountWait, 'account', user?.id ?? null);
     }
-    const [user] = await ctx.db.select({ id: users.id, hash: users.passwordHash, active: users.active, passwordSet: users.passwordSet }).from(users).where(eq(users.email, email));
     // Verify against a dummy hash for unknown emails so timing does not reveal which accounts exist.
-    const valid = await verifyPassword(password, user?.hash ?? (await dummyPasswordHash()));
+    const valid = await verifyPassword(password, user?.hash ?? (await dummyPasswordHash(ctx.config.passwordHashCost)));
     // An invited user who has not set a password yet is refused like a wrong password.
     if (!user || !valid || !user.active || !user.passwordSet) {
-      ctx.loginLimiter.hit(key);
+      const reason = !user ? 'unknown_account' : !valid ? 'wrong_password' : !user.active ? 'account_disabled' : 'no_password_set';
+      await audit(ctx, request, 'auth.login_failed', { actorUserId: user?.id ?? null, subject: email, details: { reason } });
       throw unauthorized('invalid_credentials', 'The email address or password is incorrect');
     }
-    ctx.loginLimiter.reset(key);
+    await ctx.loginLimiter.reset(key);
+    // A hash made at a lower cost than configured is replaced, now that the password is at hand.
+    await upgradePasswordHash(ctx.db, user.id, user.hash, password, ctx.config.passwordHashCost).catch((err: unknown) => request.log.warn({ err }, 'password rehash failed'));
+    await rememberSignInAddress(ctx.db, user.id, address);
     const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
     setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');
@@ -39,12 +71,15 @@ export function authRoutes(app: ZodApp): void {
 
   app.post('/auth/refresh', {
     config: { auth: 'public', rateLimit: { ...ipLimit, max: ipLimit.max * 4 } },
-    schema: { tags: ['auth'], summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)', response: { 200: tokenResponseSchema } },
+    onRequest: ownCallerOnly,
+    schema: { tags: ['auth'], summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)', headers: ownCallerSchema, response: { 200: tokenResponseSchema } },
   }, async (request, reply) => {
     const token = readRefreshCookie(request);
     if (!token) throw unauthorized('missing_refresh_token');
     try {
-      const next = await rotateSession(ctx.db, token);
+      const next = await rotateSession(ctx.db, token, (reused) =>
+        audit(ctx, request, 'auth.refresh_reused', { actorUserId: reused.userId, subject: reused.userId ? `user:${reused.userId}` : null, details: { sessionId: reused.familyId } }),
+      );
       setRefreshCookie(reply, next.token);
       reply.header('cache-control', 'no-store');
       return await ctx.tokens.issue(next.userId, next.familyId);
@@ -56,7 +91,8 @@ export function authRoutes(app: ZodApp): void {
 
   app.post('/auth/logout', {
     config: { auth: 'public', rateLimit: ipLimit },
-    schema: { tags: ['auth'], summary: 'End the session of the refresh cookie', response: { 204: { type: 'null', description: 'Signed out' } } },
+    onRequest: ownCallerOnly,
+    schema: { tags: ['auth'], summary: 'End the session of the refresh cookie', headers: ownCallerSchema, response: { 204: { type: 'null', description: 'Signed out' } } },
   }, async (request, reply) => {
     const token = readRefreshCookie(request);
     if (token) await endSession(ctx.db, token);

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '@portal/shared-api-contract';
+import { ownCallerHeaders } from '../../auth/csrf';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../../testing/harness';
 
 let h: Harness;
@@ -12,7 +13,7 @@ afterAll(() => h.close());
 const login = (email: string, password = DEMO_PASSWORD, ip = '10.0.0.1') =>
   h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
-const refresh = (cookie: string) => h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+const refresh = (cookie: string) => h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie, ...ownCallerHeaders } });
 
 describe('login', () => {
   it('issues a short-lived ES256 access token and a strict refresh cookie', async () => {
@@ -83,17 +84,17 @@ describe('refresh and logout', () => {
   });
 
   it('rejects a missing or unknown cookie', async () => {
-    expect((await h.app.inject({ method: 'POST', url: '/api/auth/refresh' })).json()).toMatchObject({ status: 401, code: 'missing_refresh_token' });
+    expect((await h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: ownCallerHeaders })).json()).toMatchObject({ status: 401, code: 'missing_refresh_token' });
     expect((await refresh('atlas_rt=made-up')).json()).toMatchObject({ status: 401, code: 'invalid_refresh_token' });
   });
 
   it('logout answers 204, clears the cookie and revokes the session', async () => {
     const cookie = cookieOf(await login('carl@blocked.test'));
-    const res = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const res = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...ownCallerHeaders } });
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/atlas_rt=;.*Path=\/api\/auth/);
     expect((await refresh(cookie)).statusCode).toBe(401);
-    expect((await h.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect((await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ownCallerHeaders })).statusCode).toBe(204);
   });
 });
 
@@ -111,8 +112,13 @@ describe('access tokens', () => {
     }
   });
 
-  it('publishes discovery pointing at the JWKS', async () => {
-    const res = await h.app.inject({ url: '/api/.well-known/openid-configuration', headers: { host: 'be.localhost:4200' } });
-    expect(res.json()).toMatchObject({ jwks_uri: 'http://be.localhost:4200/api/.well-known/jwks.json', id_token_signing_alg_values_supported: ['ES256'] });
+  it('publishes discovery pointing at the JWKS, from the configured issuer whatever the Host header', async () => {
+    const res = await h.app.inject({ url: '/api/.well-known/openid-configuration', headers: { host: 'attacker.example:4200' } });
+    expect(res.json()).toMatchObject({
+      issuer: 'http://localhost:4200/api',
+      jwks_uri: 'http://localhost:4200/api/.well-known/jwks.json',
+      token_endpoint: 'http://localhost:4200/api/auth/login',
+      id_token_signing_alg_values_supported: ['ES256'],
+    });
   });
 });

@@ -5,11 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { forgotPasswordBodySchema, opCoSchema, resetPasswordBodySchema } from '@portal/shared-api-contract';
 import { z } from 'zod';
+import { guessablePassword, isGuessablePassword } from '../../auth/guessable-passwords';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllForUser } from '../../auth/sessions';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 import { resetMail } from './reset-mail';
 
 const RESET_TTL_MS = 3600_000;
@@ -28,8 +30,8 @@ export function passwordRoutes(app: ZodApp): void {
     const { email } = request.body;
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     // At most three mails per address per hour, silently: the answer must not differ.
-    if (user?.active && ctx.mailLimiter.retryAfter(email) === 0) {
-      ctx.mailLimiter.hit(email);
+    // Counted in the database, so every API process shares the three.
+    if (user?.active && (await ctx.mailLimiter.attempt(email)) === 0) {
       const token = randomBytes(32).toString('base64url');
       await ctx.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: resetTokenHash(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const opCo = request.headers['x-opco'] as z.infer<typeof opCoSchema> | undefined;
@@ -37,6 +39,8 @@ export function passwordRoutes(app: ZodApp): void {
       await ctx.db.insert(outbox).values({ recipient: user.email, subject: mail.subject, body: mail.body, opCo: opCo ?? null });
       if (ctx.config.env === 'local') request.log.info({ mailTo: user.email, resetLink: mail.link }, 'password reset mail (local only)');
     }
+    // Every request, known address or not: the same work either way, and a spray shows in the log.
+    await audit(ctx, request, 'password.reset_requested', { actorUserId: user?.id ?? null, subject: email });
     return reply.code(202).send(null);
   });
 
@@ -45,17 +49,29 @@ export function passwordRoutes(app: ZodApp): void {
     schema: { tags: ['auth'], summary: 'Set a new password with a reset token (single use, one hour) or an invitation token (single use, valid for days)', headers: opCoHeaders, body: resetPasswordBodySchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const { token, password } = request.body;
+    const invalidToken = () => badRequest('invalid_reset_token', 'The reset link is invalid, used or expired', [{ field: 'token', message: 'Invalid or expired' }]);
+    const live = () => and(eq(passwordResetTokens.tokenHash, resetTokenHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+    // The password is checked against its owner's details before the token is spent, so a refused
+    // one leaves the link usable for the next try.
+    const [owner] = await ctx.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(live());
+    if (!owner) throw invalidToken();
+    if (isGuessablePassword(password, owner)) throw guessablePassword('password');
+    const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
     // Spending the token is one conditional update, so it cannot be used twice even concurrently.
-    const [spent] = await ctx.db
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, resetTokenHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest('invalid_reset_token', 'The reset link is invalid, used or expired', [{ field: 'token', message: 'Invalid or expired' }]);
+    const [spent] = await ctx.db.update(passwordResetTokens).set({ usedAt: new Date() }).where(live()).returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw invalidToken();
+    // Every other link of the user is spent with it: an older reset mail (or invitation) lying in
+    // a mailbox must not set the password again.
+    await ctx.db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     // An invited user's account becomes usable: sign-in refuses it until a password was set.
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(password), passwordSet: true }).where(eq(users.id, spent.userId));
+    await ctx.db.update(users).set({ passwordHash, passwordSet: true }).where(eq(users.id, spent.userId));
     // A reset ends every existing session: whoever knew the old password is signed out.
     await revokeAllForUser(ctx.db, spent.userId, 'password reset');
+    await audit(ctx, request, 'password.reset_done', { actorUserId: spent.userId, subject: `user:${spent.userId}` });
     return reply.code(204).send(null);
   });
 }

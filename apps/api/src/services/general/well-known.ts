@@ -15,13 +15,15 @@ export function wellKnownRoutes(app: ZodApp): void {
   app.get('/.well-known/openid-configuration', {
     config: { auth: 'public' },
     schema: { tags: ['auth'], summary: 'OpenID-style discovery document', response: { 200: discoverySchema } },
-  }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+  }, async (_request, reply) => {
+    // From the configured issuer, never the Host header: caches keep this document for an hour,
+    // and a verifier must fetch keys from where the issuer says (OpenID Connect Discovery §4.3).
     reply.header('cache-control', 'public, max-age=3600');
+    const base = tokens.issuer.replace(/\/+$/, '');
     return {
       issuer: tokens.issuer,
-      jwks_uri: `${origin}/api/.well-known/jwks.json`,
-      token_endpoint: `${origin}/api/auth/login`,
+      jwks_uri: `${base}/.well-known/jwks.json`,
+      token_endpoint: `${base}/auth/login`,
       id_token_signing_alg_values_supported: ['ES256'],
     };
   });

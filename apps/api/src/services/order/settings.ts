@@ -66,7 +66,7 @@ export function settingsRoutes(app: ZodApp): void {
       if (changed.length) await tx.update(roles).set({ version: sql`${roles.version} + 1` }).where(inArray(roles.id, changed));
     });
     // Rights are cached per member for a few seconds; the new approvers should count at once.
-    ctx.tenants.clear();
+    await ctx.tenants.clear();
     return loadSettings(ctx.db, tenant);
   });
 }

@@ -5,6 +5,7 @@ import { signedInDevicesSchema, type SignedInDevice } from '@portal/shared-api-c
 import { createHarness, type Harness } from '../../testing/harness';
 import { rows } from '../company/master-data-testing';
 import { BASE, CHROME_ANDROID, CHROME_WINDOWS, refresh, refreshed, SAFARI_MAC, signIn, type Session } from './session-testing';
+import { ownCallerHeaders } from '../../auth/csrf';
 
 let h: Harness;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('signed-in devices', () => {
   it('leaves out sessions that were signed out, are older than 30 days or whose refresh token expired', async () => {
     const here = await signIn(h, 'carl@blocked.test', SAFARI_MAC);
     const gone = await signIn(h, 'carl@blocked.test', CHROME_ANDROID);
-    await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: gone.cookie } });
+    await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: gone.cookie, ...ownCallerHeaders } });
     const old = await signIn(h, 'carl@blocked.test', CHROME_WINDOWS);
     const idle = await signIn(h, 'carl@blocked.test', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0');
     const listed = await devices(here);

@@ -4,6 +4,7 @@
 import { signedInDevicesSchema, signedOutElsewhereSchema } from '@portal/shared-api-contract';
 import { listLiveFamilies, revokeOtherFamilies } from '../../auth/sessions';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 import { describeUserAgent } from './user-agent';
 
 export function deviceRoutes(app: ZodApp): void {
@@ -31,6 +32,8 @@ export function deviceRoutes(app: ZodApp): void {
     schema: { tags: ['usermgmt'], summary: "End the caller's other sessions (this one stays signed in)", response: { 200: signedOutElsewhereSchema } },
   }, async (request) => {
     const { userId, sessionId } = request.principal!;
-    return { ended: await revokeOtherFamilies(ctx.db, userId, sessionId, 'signed out elsewhere') };
+    const ended = await revokeOtherFamilies(ctx.db, userId, sessionId, 'signed out elsewhere');
+    await audit(ctx, request, 'sessions.signed_out_others', { subject: `user:${userId}`, details: { sessionsEnded: ended } });
+    return { ended };
   });
 }

@@ -52,6 +52,16 @@ describe('changing the password', () => {
     expect((await change(nora, NEW_PASSWORD, 'Yet-another-secret-7')).statusCode).toBe(429);
   });
 
+  it('refuses a common or guessable new password with 400 common_password on newPassword, keeping the old one', async () => {
+    const axel = await signIn(h, 'axel@assetonly.test');
+    for (const guessable of ['password1234', 'Axel-Schmidt-1990', 'AtlasRental2025!', 'qwertyuiopasdf']) {
+      const res = await change(axel, DEMO_PASSWORD, guessable);
+      expect(res.statusCode, guessable).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'common_password', errors: [{ field: 'newPassword', message: 'Too common or too easy to guess' }] });
+    }
+    expect((await login('axel@assetonly.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('stores the new password and ends every other session of the user, keeping this one', async () => {
     const here = await signIn(h, 'olga@nocontact.test');
     const phone = await signIn(h, 'olga@nocontact.test', CHROME_ANDROID);

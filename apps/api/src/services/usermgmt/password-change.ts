@@ -2,12 +2,14 @@
 // an unlocked computer), and whoever else knew the old one is signed out everywhere else.
 import { and, eq, isNull } from 'drizzle-orm';
 import { changePasswordBodySchema, signedOutElsewhereSchema } from '@portal/shared-api-contract';
+import { guessablePassword, isGuessablePassword } from '../../auth/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherFamilies } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, HttpProblem, notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { audit } from '../../lib/audit';
 
 const wrongPassword = () =>
   badRequest('wrong_password', 'The current password is not right', [{ field: 'currentPassword', message: 'The current password is not right' }]);
@@ -28,22 +30,24 @@ export function passwordChangeRoutes(app: ZodApp): void {
     const { userId, sessionId } = request.principal!;
     const { currentPassword, newPassword } = request.body;
     const key = String(userId);
-    const wait = ctx.passwordChangeLimiter.retryAfter(key);
+    // Counted before the check (atomically, in the database), so parallel guesses cannot all pass.
+    const wait = await ctx.passwordChangeLimiter.attempt(key);
     if (wait > 0) {
       throw new HttpProblem(429, 'too_many_attempts', 'Too Many Requests', 'Too many wrong passwords; try again later', undefined, { 'retry-after': String(wait) });
     }
-    const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const [user] = await ctx.db.select({ hash: users.passwordHash, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
     if (!(await verifyPassword(currentPassword, user.hash))) {
-      ctx.passwordChangeLimiter.hit(key);
+      await audit(ctx, request, 'password.change_failed', { subject: `user:${userId}`, details: { reason: 'wrong_current_password' } });
       throw wrongPassword();
     }
-    ctx.passwordChangeLimiter.reset(key);
+    await ctx.passwordChangeLimiter.reset(key);
     // Compared as scrypt sees them (NFKC), so a differently composed "new" one is caught too.
     if (newPassword.normalize('NFKC') === currentPassword.normalize('NFKC')) {
       throw badRequest('same_password', 'The new password is the same as the current one', [{ field: 'newPassword', message: 'Choose a password that differs from the current one' }]);
     }
-    const newHash = await hashPassword(newPassword);
+    if (isGuessablePassword(newPassword, user)) throw guessablePassword('newPassword');
+    const newHash = await hashPassword(newPassword, ctx.config.passwordHashCost);
     const ended = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // Only over the hash just verified: a change that landed meanwhile made currentPassword stale.
@@ -57,6 +61,7 @@ export function passwordChangeRoutes(app: ZodApp): void {
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       return revokeOtherFamilies(tx, userId, sessionId, 'password change');
     });
+    await audit(ctx, request, 'password.changed', { subject: `user:${userId}`, details: { sessionsEnded: ended } });
     return { ended };
   });
 }

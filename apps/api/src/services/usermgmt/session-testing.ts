@@ -1,6 +1,7 @@
 // Helpers of the profile, password and device tests: a sign-in from a named browser that keeps
 // its refresh cookie, so a test can hold several sessions of one person side by side.
 import { DEMO_PASSWORD, type Harness } from '../../testing/harness';
+import { ownCallerHeaders } from '../../auth/csrf';
 
 export const BASE = '/api/usermgmt';
 export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -24,7 +25,7 @@ export async function signIn(h: Harness, email: string, userAgent = CHROME_WINDO
   return sessionOf(await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': userAgent }, payload: { email, password } }));
 }
 
-export const refresh = (h: Harness, session: Session) => h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: session.cookie } });
+export const refresh = (h: Harness, session: Session) => h.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: session.cookie, ...ownCallerHeaders } });
 
 /** Refreshes and returns the session with its new access token and cookie. */
 export const refreshed = async (h: Harness, session: Session): Promise<Session> => sessionOf(await refresh(h, session));

@@ -24,6 +24,17 @@ describe('auth api', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
+  it('marks refresh and logout as calls of the portal itself (X-Requested-With), which the API requires', async () => {
+    const post = vi.fn(async () => token);
+    const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore());
+    await api.refresh();
+    await api.logout();
+    expect(post.mock.calls).toEqual([
+      ['/api/auth/refresh', undefined, { withCredentials: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } }],
+      ['/api/auth/logout', undefined, { withCredentials: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } }],
+    ]);
+  });
+
   it('forgets the token when the refresh is refused', async () => {
     const tokens = createTokenStore();
     tokens.set('old');

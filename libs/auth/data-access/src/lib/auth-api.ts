@@ -2,6 +2,12 @@ import type { ForgotPasswordBody, LoginBody, ResetPasswordBody, TokenResponse } 
 import type { Http } from '@portal/shared-data-access-http';
 import type { TokenStore } from './token-store';
 
+/**
+ * Refresh and logout act on the cookie alone; the API accepts them only with this header (which a
+ * page elsewhere cannot send without a CORS preflight) or an Origin of the portal's.
+ */
+export const ownCallerHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
 /** Sign-in calls (PRODUCT.md); the refresh token travels as an HttpOnly cookie. */
 export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
   const keep = (response: { data: TokenResponse }) => {
@@ -9,7 +15,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
     return response.data.accessToken;
   };
   let refreshing: Promise<string | null> | null = null;
-  const post = () => http.post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true });
+  const post = () => http.post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders });
 
   return {
     login: async (body: LoginBody) => keep(await http.post<TokenResponse>(`${apiUrl}/auth/login`, body, { withCredentials: true })),
@@ -29,7 +35,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
         })),
     logout: async () => {
       try {
-        await http.post(`${apiUrl}/auth/logout`, undefined, { withCredentials: true });
+        await http.post(`${apiUrl}/auth/logout`, undefined, { withCredentials: true, headers: ownCallerHeaders });
       } finally {
         tokens.set(null);
       }

@@ -1,20 +1,27 @@
 import { Alert, PasswordInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthApi } from '@portal/auth-data-access';
+import { passwordPolicy } from '@portal/shared-api-contract/vocabulary';
+import { describeFailure } from '@portal/shared-data-access-http';
 import { PageHeader } from '@portal/shared-ui';
 import { useState } from 'react';
 import { AuthForm, AuthLink } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useSignInFailureMessage } from './failure-message';
 import { usePasswordProblem } from './password-policy';
+import { useTokenFromLink } from './token-from-link';
 
 /** Props of ResetPasswordPage: the single-use token from the emailed link. */
 export interface ResetPasswordPageProps {
   token: string;
 }
 
-/** Sets a new password with the emailed token; the rules are the server's (shared contract). */
-export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
+/**
+ * Sets a new password with the emailed token; the rules are the server's (shared contract). The
+ * token leaves the address bar as soon as the page has read it (token-from-link.ts).
+ */
+export function ResetPasswordPage(props: ResetPasswordPageProps) {
+  const token = useTokenFromLink(props.token);
   const { t } = useLingui();
   const { api } = useAuthApi();
   const failureMessage = useSignInFailureMessage();
@@ -35,7 +42,13 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       await api.resetPassword({ token, password });
       setState('done');
     } catch (failure) {
-      setError(failureMessage(failure));
+      const refused = describeFailure(failure);
+      // Too common or made of the user's own details: only the server knows, and says so by code.
+      if (refused.kind === 'problem' && refused.problem.status === 400 && refused.problem.code === passwordPolicy.guessableCode) {
+        setErrors({ password: t`This password is too common or too easy to guess. Choose another one.` });
+      } else {
+        setError(failureMessage(failure));
+      }
       setState('idle');
     }
   };
@@ -56,7 +69,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
 
   return (
     <AuthLayout>
-      <PageHeader title={t`Choose a new password`} description={t`Use at least 12 characters, with at least one letter and one digit or symbol.`} />
+      <PageHeader title={t`Choose a new password`} description={t`Use at least 12 characters. Common passwords and your own name are not accepted.`} />
       {state === 'done' ? (
         <Alert color="green" role="status">
           <Trans>Your password has been changed. You can sign in with it now.</Trans>

@@ -22,6 +22,9 @@ const samples = [
   '!!!!!!!!!!!!!!!!',
   'a-much-longer-password',
   'Żółć-gęślą-jaźń',
+  // No composition rules: letters only, digits only and spaces are fine when long enough.
+  '830419275561',
+  'four words in a row',
   'a1'.repeat(64),
   'a1'.repeat(64) + 'x',
 ];

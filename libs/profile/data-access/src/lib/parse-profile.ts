@@ -6,6 +6,6 @@ import type { Profile } from '@portal/shared-api-contract';
  * load (docs/architecture.md, `npm run size`).
  */
 export async function parseProfile(data: unknown): Promise<Profile> {
-  const { profileSchema } = await import('@portal/shared-api-contract');
+  const { profileSchema } = await import('./profile-schema');
   return profileSchema.parse(data);
 }

@@ -1,12 +1,13 @@
 // Sign-in, token refresh and password reset.
 import { z } from 'zod';
+import { hasNoNul, noNulMessage } from './common';
 import { passwordPolicy } from './vocabulary';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(256),
+  password: z.string().min(1, 'Enter your password').max(256).refine(hasNoNul, noNulMessage),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -18,19 +19,22 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** The password policy (vocabulary.ts), checked by the server; the portal's forms check it too. */
+/**
+ * The password policy (vocabulary.ts): its length, checked by the server and the portal's forms
+ * alike. The server also refuses common and guessable passwords (`passwordPolicy.guessableCode`).
+ */
 export const newPasswordSchema = z
   .string()
   .min(passwordPolicy.minLength, `Use at least ${passwordPolicy.minLength} characters`)
   .max(passwordPolicy.maxLength, `Use at most ${passwordPolicy.maxLength} characters`)
-  .regex(passwordPolicy.letter, 'Use at least one letter')
-  .regex(passwordPolicy.nonLetter, 'Use at least one digit or symbol');
+  .refine(hasNoNul, noNulMessage);
 
 export const forgotPasswordBodySchema = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(16).max(200),
+  /** Reset and invitation tokens are random bytes in base64url: anything else is no token of ours. */
+  token: z.string().min(16).max(200).regex(/^[\w-]+$/, 'Invalid or expired'),
   password: newPasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -58,6 +58,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 }
 
+/** PostgreSQL text cannot hold NUL: a text with one is refused here, never sent to the database. */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
+export const noNulMessage = 'Must not contain NUL characters';
+
 /**
  * Free text a user types into a form: trimmed, no NUL (Postgres rejects it), at least `min`
  * (default 1: required) and at most `max` characters.
@@ -66,7 +70,7 @@ export const formText = (max: number, min = 1, tooShort = min > 1 ? `Use at leas
   z
     .string()
     .trim()
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
+    .refine(hasNoNul, noNulMessage)
     .pipe(z.string().min(min, tooShort).max(max, `Use at most ${max} characters`));
 
 /** Optional form text: empty becomes null. */
@@ -74,7 +78,7 @@ export const optionalFormText = (max: number) =>
   z
     .string()
     .trim()
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters')
+    .refine(hasNoNul, noNulMessage)
     .pipe(z.string().max(max, `Use at most ${max} characters`))
     .transform((s) => (s === '' ? null : s))
     .nullable();

@@ -1,6 +1,6 @@
 // What the portal's shell loads: clients, global actions, rental contact, availability, translations.
 import { z } from 'zod';
-import { localisedNamesSchema, opCoSchema } from './common';
+import { hasNoNul, localisedNamesSchema, noNulMessage, opCoSchema } from './common';
 
 export const corporateClientSchema = z.object({
   id: z.number().int(),
@@ -30,7 +30,7 @@ export const availabilityStatusSchema = z.enum(['UP', 'DOWN', 'MAINTENANCE']);
 export type AvailabilityStatus = z.infer<typeof availabilityStatusSchema>;
 export const availabilitySchema = z.object({
   status: availabilityStatusSchema,
-  bannerText: z.string().max(500).nullable(),
+  bannerText: z.string().max(500).refine(hasNoNul, noNulMessage).nullable(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

@@ -1,7 +1,7 @@
 // The signed-in user's profile, rights and modules in the selected client.
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
-import { languageCodeSchema, portalModuleSchema, rightSchema } from './common';
+import { hasNoNul, languageCodeSchema, noNulMessage, portalModuleSchema, rightSchema } from './common';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -22,7 +22,7 @@ export const phoneSchema = z
   .transform((v) => v.replace(/[\s\-.()]/g, '').replace(/^00/, '+'))
   .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'Enter a phone number in international format, e.g. +31 20 123 4567'));
 
-const name = z.string().trim().min(1, 'Required').max(100, 'Use at most 100 characters');
+const name = z.string().trim().min(1, 'Required').max(100, 'Use at most 100 characters').refine(hasNoNul, noNulMessage);
 
 export const profilePatchSchema = z
   .object({
@@ -45,7 +45,7 @@ export type Modules = z.infer<typeof modulesSchema>;
 /** Change password: the current one proves it is the user; the new one follows the password policy. */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(256),
+    currentPassword: z.string().min(1, 'Enter your current password').max(256).refine(hasNoNul, noNulMessage),
     newPassword: newPasswordSchema,
   })
   .strict();

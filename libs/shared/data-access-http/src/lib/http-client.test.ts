@@ -14,6 +14,7 @@ function client(overrides: Partial<HttpClientHooks> = {}) {
     corporateClientUuid: () => 'client-uuid',
     opCo: () => 'be',
     accessToken: () => 'token-1',
+    apiOrigins: ['http://api.test', 'http://usermgmt.api.test'],
     refreshAccessToken: vi.fn(async () => 'token-2'),
     onSessionExpired: vi.fn(),
     sleep: vi.fn(async () => undefined),
@@ -60,6 +61,29 @@ describe('http client headers', () => {
     expect((await h.get(`${api}/public/profiles/password/forgot`)).data['x-opco']).toBe('be');
     const unset = client({ opCo: () => null }).http;
     expect((await unset.get(`${api}/usermgmt/profile`)).data['x-opco']).toBeUndefined();
+  });
+});
+
+describe('the access token', () => {
+  it('goes to every configured API origin', async () => {
+    server.use(echoHeaders('/global-actions'), http.get('http://usermgmt.api.test/api/usermgmt/profile', ({ request }) => HttpResponse.json({ authorization: request.headers.get('authorization') })));
+    const { http: h } = client();
+    expect((await h.get(`${api}/global-actions`)).data.authorization).toBe('Bearer token-1');
+    expect((await h.get('http://usermgmt.api.test/api/usermgmt/profile')).data.authorization).toBe('Bearer token-1');
+  });
+
+  it('never goes to another origin, however the URL is written', async () => {
+    const seen: (string | null)[] = [];
+    const capture = ({ request }: { request: Request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({}));
+    server.use(http.get('http://evil.test/*', capture), http.get('https://api.test/*', capture), http.get('http://api.test:8080/*', capture));
+    const { http: h } = client();
+    // (A protocol-relative `//evil.test` is resolved against the page: request-rules.test.ts.)
+    for (const url of ['http://evil.test/steal', 'https://api.test/api/global-actions', 'http://api.test:8080/api/global-actions', 'http://api.test@evil.test/steal']) {
+      await h.get(url);
+    }
+    expect(seen).toHaveLength(4);
+    // (axios turns the userinfo of the last URL into Basic credentials of its own; never our token.)
+    expect(seen.filter((value) => value?.includes('token-1'))).toEqual([]);
   });
 });
 

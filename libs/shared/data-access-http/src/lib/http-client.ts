@@ -5,6 +5,7 @@ import {
   gatewayRetryDelay,
   idempotencyKeyHeader,
   maxGatewayTimeoutRetries,
+  mayCarryToken,
   mayRetryGatewayTimeout,
   needsOpCoHeader,
   opCoHeader,
@@ -19,6 +20,8 @@ export interface HttpClientHooks {
   opCo: () => OpCo | null | undefined;
   /** The in-memory access token. */
   accessToken: () => string | null | undefined;
+  /** Origins of the configured API bases (`originsOf`): the only ones besides the page's that get the token. */
+  apiOrigins: readonly string[];
   /** Gets a new access token (refresh cookie); resolves null when the session is over. */
   refreshAccessToken: () => Promise<string | null>;
   /** Called when a 401 survives a refresh: the session is over. */
@@ -45,7 +48,8 @@ export function createHttpClient(hooks: HttpClientHooks): AxiosInstance {
   http.interceptors.request.use((config) => {
     const url = config.url ?? '';
     const token = hooks.accessToken();
-    if (token && !isTokenEndpoint(url)) config.headers.set('Authorization', `Bearer ${token}`);
+    // Never to another origin: a URL from data (a link, a redirect target) must not get the token.
+    if (token && !isTokenEndpoint(url) && mayCarryToken(url, hooks.apiOrigins)) config.headers.set('Authorization', `Bearer ${token}`);
     if (passesUnchanged(url)) return config;
     // A call made for a given client (its query key carries the uuid) keeps the header it set.
     const clientUuid = hooks.corporateClientUuid();

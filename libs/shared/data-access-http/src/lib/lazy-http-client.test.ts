@@ -16,6 +16,7 @@ it('applies the same request rules once axios has loaded', async () => {
     corporateClientUuid: () => 'uuid-1',
     opCo: () => null,
     accessToken: () => null,
+    apiOrigins: ['http://api.test'],
     refreshAccessToken: async () => null,
     onSessionExpired: () => undefined,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayRetryDelay, mayRetryGatewayTimeout, needsOpCoHeader, passesUnchanged } from './request-rules';
+import { gatewayRetryDelay, mayCarryToken, mayRetryGatewayTimeout, needsOpCoHeader, originsOf, passesUnchanged } from './request-rules';
 
 describe('request rules', () => {
   it.each([
@@ -32,4 +32,30 @@ describe('request rules', () => {
     expect(mayRetryGatewayTimeout('patch', false)).toBe(false);
     expect(mayRetryGatewayTimeout('post', true)).toBe(true);
   });
+});
+
+describe('where the access token may go', () => {
+  const apiOrigins = originsOf(['https://portal.atlas-rental.be/api', 'https://portal.atlas-rental.be/api/usermgmt', 'https://requests.atlas-rental.be/api/request']);
+  const page = globalThis.location ? location.origin : 'http://same-origin.invalid';
+
+  it('knows the configured API origins, once each', () => {
+    expect(apiOrigins).toEqual(['https://portal.atlas-rental.be', 'https://requests.atlas-rental.be']);
+  });
+
+  it.each(['https://portal.atlas-rental.be/api/contracts', 'https://requests.atlas-rental.be/api/request/requests', '/api/contracts', 'api/contracts', `${page}/api/x`])(
+    'to %s',
+    (url) => expect(mayCarryToken(url, apiOrigins)).toBe(true),
+  );
+
+  it.each([
+    'https://evil.example/api/contracts',
+    'http://portal.atlas-rental.be/api/contracts',
+    'https://portal.atlas-rental.be:8443/api/contracts',
+    'https://portal.atlas-rental.be.evil.example/api',
+    'https://portal.atlas-rental.be@evil.example/api',
+    '//evil.example/api',
+    '/\\evil.example/api',
+    'javascript:alert(1)',
+    'http://[not-a-host',
+  ])('not to %s', (url) => expect(mayCarryToken(url, apiOrigins)).toBe(false));
 });

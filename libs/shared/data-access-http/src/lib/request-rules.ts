@@ -8,6 +8,28 @@ const opCoFragments = ['/api/usermgmt', '/public/profiles/password'];
 export const passesUnchanged = (url: string) => passThroughFragments.some((f) => url.includes(f));
 export const needsOpCoHeader = (url: string) => opCoFragments.some((f) => url.includes(f));
 
+// Outside a browser (tests) a relative URL resolves against this stand-in for the page's origin.
+const pageBase = () => (typeof location === 'undefined' ? 'http://same-origin.invalid/' : location.href);
+
+/** The origins of the configured API bases (config.json's apiUrl, apiUrlUsermgmt, …). */
+export const originsOf = (urls: readonly string[]): string[] => [...new Set(urls.map((url) => new URL(url, pageBase()).origin))];
+
+/**
+ * Whether a request may carry the access token: only to the API's configured origins, or to the
+ * page's own origin (a relative URL). Resolved as the browser will resolve it, so `//host/…` and
+ * `/\host/…` count as the other host they are, not as paths.
+ */
+export function mayCarryToken(url: string, apiOrigins: readonly string[]): boolean {
+  const base = pageBase();
+  let target: string;
+  try {
+    target = new URL(url, base).origin;
+  } catch {
+    return false;
+  }
+  return target === new URL(base).origin || apiOrigins.includes(target);
+}
+
 /** Header names of the runtime contract. */
 export const corporateClientHeader = 'X-Corporate-Client';
 export const opCoHeader = 'X-Opco';

@@ -8,14 +8,13 @@ i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 const badProfiles = [{ firstName: '' }, { lastName: '   ' }, { firstName: 'x'.repeat(101) }, { phone: '12' }, { phone: '0612345678' }, { phone: '+31 20' }];
 const badPasswords = [
   { currentPassword: '', newPassword: 'short1' },
-  { currentPassword: 'x', newPassword: 'a'.repeat(12) },
-  { currentPassword: 'x', newPassword: '1'.repeat(12) },
   { currentPassword: 'x', newPassword: 'a1'.repeat(65) },
+  { currentPassword: 'x\u0000', newPassword: 'long-enough\u0000password' },
 ];
 
 it('knows every message the profile and password schemas give', () => {
   const messages = [
-    ...badProfiles.flatMap((p) => profilePatchSchema.safeParse({ ...p, version: 1 }).error!.issues),
+    ...[...badProfiles, { firstName: 'An\u0000na' }].flatMap((p) => profilePatchSchema.safeParse({ ...p, version: 1 }).error!.issues),
     ...badPasswords.flatMap((p) => changePasswordBodySchema.safeParse(p).error!.issues),
   ].map((issue) => issue.message);
   expect(messages.length).toBeGreaterThanOrEqual(badProfiles.length + badPasswords.length);
@@ -40,5 +39,12 @@ it('translates the API’s field errors for the form’s own fields only, and an
   expect(problemFieldErrors(errors, ['firstName', 'lastName', 'phone'], i18n)).toEqual({
     phone: 'Enter a phone number in international format, e.g. +31 20 123 4567.',
     firstName: 'This value was not accepted. Check it and try again.',
+  });
+});
+
+it('knows what only the server says: a password too common or too easy to guess', () => {
+  const errors = [{ field: 'newPassword', message: 'Too common or too easy to guess' }];
+  expect(problemFieldErrors(errors, ['currentPassword', 'newPassword'], i18n)).toEqual({
+    newPassword: 'This password is too common or too easy to guess. Choose another one.',
   });
 });

@@ -7,7 +7,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { passwordPolicy } from '@portal/shared-api-contract/vocabulary';
 
-const { minLength, maxLength } = passwordPolicy;
+const { minLength, maxLength, guessableMessage } = passwordPolicy;
 
 /** The contract's message → the sentence shown, for every field that can give it. */
 export const contractMessages: Record<string, MessageDescriptor> = {
@@ -17,8 +17,9 @@ export const contractMessages: Record<string, MessageDescriptor> = {
   'Enter your current password': msg`Enter your current password.`,
   [`Use at least ${minLength} characters`]: msg`Use at least ${minLength} characters.`,
   [`Use at most ${maxLength} characters`]: msg`Use at most ${maxLength} characters.`,
-  'Use at least one letter': msg`Use at least one letter.`,
-  'Use at least one digit or symbol': msg`Use at least one digit or symbol.`,
+  // Said by the server only: it keeps the list of common passwords.
+  [guessableMessage]: msg`This password is too common or too easy to guess. Choose another one.`,
+  'Must not contain NUL characters': msg`This text contains a character that cannot be saved.`,
 };
 
 /** Sentences that say more for one field than the shared one (e.g. which name is missing). */

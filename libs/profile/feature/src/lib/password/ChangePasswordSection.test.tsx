@@ -14,7 +14,7 @@ const reads = () => requests.filter((r) => r.path.endsWith('/profile/sessions'))
 
 it('says the rules before typing, changes the password, clears the fields and reads the devices again', async () => {
   const { user } = await renderProfilePage();
-  expect(fresh()).toHaveAccessibleDescription('Use at least 12 characters, with at least one letter and one digit or symbol.');
+  expect(fresh()).toHaveAccessibleDescription('Use at least 12 characters. Common passwords and your own name are not accepted.');
   await waitFor(() => expect(reads()).toBe(1));
   await user.type(current(), 'old-secret-1');
   await user.type(fresh(), 'Dakgoot-2026!');
@@ -28,13 +28,13 @@ it('says the rules before typing, changes the password, clears the fields and re
 
 it('checks the policy before sending, in the contract’s words', async () => {
   const { user } = await renderProfilePage();
-  await user.type(fresh(), 'onlyletterslong');
+  await user.type(fresh(), 'too-short');
   await user.click(submit());
   expect(current()).toHaveAttribute('aria-invalid', 'true');
   expect(current()).toHaveAccessibleDescription('Enter your current password.');
-  expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('Use at least one digit or symbol.'));
+  expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('Use at least 12 characters.'));
   await waitFor(() => expect(current()).toHaveFocus());
-  expect(fresh()).toHaveValue('onlyletterslong');
+  expect(fresh()).toHaveValue('too-short');
   expect(sent()).toEqual([]);
   await expectNoAxeViolations(section());
 });
@@ -70,5 +70,16 @@ it('says a new password equal to the current one at the new password', async () 
   await user.type(fresh(), 'Dakgoot-2026!');
   await user.click(submit());
   await waitFor(() => expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('Choose a new password that differs from your current one.')));
+  expect(current()).toHaveValue('Dakgoot-2026!');
+});
+
+it('says at the new password when the server finds it too common or too easy to guess', async () => {
+  const { user } = await renderProfilePage();
+  answerOnce('post', '/profile/password', { status: 400, code: 'common_password', errors: [{ field: 'newPassword', message: 'Too common or too easy to guess' }] }, 400);
+  await user.type(current(), 'Dakgoot-2026!');
+  await user.type(fresh(), 'password1234');
+  await user.click(submit());
+  await waitFor(() => expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('This password is too common or too easy to guess. Choose another one.')));
+  expect(fresh()).toHaveValue('password1234');
   expect(current()).toHaveValue('Dakgoot-2026!');
 });

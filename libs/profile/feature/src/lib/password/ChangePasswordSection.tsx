@@ -82,7 +82,7 @@ export function ChangePasswordSection() {
           <PasswordInput
             label={t`New password`}
             autoComplete="new-password"
-            description={t`Use at least ${minLength} characters, with at least one letter and one digit or symbol.`}
+            description={t`Use at least ${minLength} characters. Common passwords and your own name are not accepted.`}
             {...field('newPassword')}
           />
           {outcome && (
