@@ -10,7 +10,7 @@ import { trustProxyOption, type ApiConfig, type ServiceName } from './config/env
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
-import { registerErrorHandling, routeNotFound, sendProblem } from './http/error-handler';
+import { frameworkError, registerErrorHandling, routeNotFound, sendProblem } from './http/error-handler';
 import { loggingOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { registerPortal, sendSpa, wantsSpa } from './http/portal';
@@ -47,6 +47,7 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   });
   // Outside APP_ENV=local without a configured key, this throws: the server does not start.
   const key = await loadSigningKey(db, config);

@@ -54,6 +54,8 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
           algorithms: ['ES256'],
           typ: 'at+jwt',
           clockTolerance: 5,
+          // jose checks `exp` only when present: a token without one would never expire.
+          requiredClaims: ['exp', 'sub'],
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw new Error('bad subject');

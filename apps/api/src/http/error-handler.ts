@@ -11,6 +11,7 @@ const titles: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -47,6 +48,15 @@ function toProblem(error: FastifyError | HttpProblem | ZodRequestError): HttpPro
   }
   const code = fastifyCodes[error.code] ?? (titles[status] ?? 'error').toLowerCase().replace(/ /g, '_');
   return new HttpProblem(status, code, titles[status] ?? 'Error');
+}
+
+/**
+ * Errors Fastify answers before any route or hook (a malformed URL, a path parameter over
+ * `maxParamLength`): a problem like every other answer, without echoing the caller's URL.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(reply, new HttpProblem(414, 'uri_too_long', titles[414] as string, 'A part of the address is too long'));
+  return sendProblem(reply, new HttpProblem(400, 'bad_url', titles[400] as string, 'The address is not valid'));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -46,7 +46,11 @@ export const problemSchema = z.object({
 export type Problem = z.infer<typeof problemSchema>;
 
 /** Calendar date as YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+/**
+ * A calendar date (YYYY-MM-DD) in the years a rental can concern: year 0000 and the like pass the
+ * ISO format but break the database's date arithmetic (issue 15: found by the fuzzing).
+ */
+export const isoDateSchema = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Enter a date between 1900 and 2999');
 
 /** Pagination shared by every list endpoint. */
 export const pageQuerySchema = z.object({
