@@ -49,3 +49,4 @@ export { LanguageSelect } from './lib/language/LanguageSelect';
 export type { LanguageSelectProps } from './lib/language/LanguageSelect';
 export { LanguageSwitch } from './lib/language/LanguageSwitch';
 export { languageNames, languageFlags } from './lib/language/languages';
+export { useFocusFirstInvalid } from './lib/form/use-focus-first-invalid';

@@ -5,7 +5,8 @@ import { useChangePassword } from '@portal/profile-data-access';
 import { ProfileSection } from '@portal/profile-ui';
 import type { ChangePasswordBody } from '@portal/shared-api-contract';
 import { passwordPolicy } from '@portal/shared-api-contract/vocabulary';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '@portal/shared-ui';
 import { emptyPasswords, passwordErrors, type PasswordErrors, type PasswordField } from './password-draft';
 import { passwordChangeFailure } from './password-failure';
 
@@ -24,12 +25,8 @@ export function ChangePasswordSection() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sending = useRef(false);
 
-  const form = useRef<HTMLFormElement>(null);
-  // Counts refused attempts: after each, the first field to fix takes the focus.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  // After a refused attempt, the first field to fix takes the focus.
+  const { formRef: form, refused } = useFocusFirstInvalid();
 
   const change = (field: PasswordField, value: string) => {
     const next = { ...draft, [field]: value };
@@ -43,7 +40,7 @@ export function ChangePasswordSection() {
     const found = passwordErrors(i18n, draft);
     setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length > 0) return setRefusals((n) => n + 1);
+    if (Object.keys(found).length > 0) return refused();
     sending.current = true;
     try {
       const { ended } = await changePassword.mutateAsync(draft);
@@ -57,7 +54,7 @@ export function ChangePasswordSection() {
       setErrors(failure.fieldErrors);
       if (failure.wrongPassword) setDraft((d) => ({ ...d, currentPassword: '' }));
       if (failure.message) setOutcome({ changed: false, text: failure.message });
-      setRefusals((n) => n + 1);
+      refused();
     } finally {
       sending.current = false;
     }

@@ -3,7 +3,8 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useUpdateProfile } from '@portal/profile-data-access';
 import { ProfileSection } from '@portal/profile-ui';
 import type { Profile } from '@portal/shared-api-contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '@portal/shared-ui';
 import { draftOfProfile, personalChangeOf, personalErrors, samePersonalDetails, type PersonalDraft, type PersonalErrors, type PersonalField } from './personal-draft';
 import { personalSaveFailure } from './personal-failure';
 import { TheirProfileChanges } from './TheirProfileChanges';
@@ -32,12 +33,8 @@ export function PersonalDetailsSection({ profile }: PersonalDetailsSectionProps)
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sending = useRef(false);
 
-  const form = useRef<HTMLFormElement>(null);
-  // Counts refused attempts: after each, the first field to fix takes the focus.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  // After a refused attempt, the first field to fix takes the focus.
+  const { formRef: form, refused } = useFocusFirstInvalid();
 
   const change = (field: PersonalField, value: string) => {
     const next = { ...draft, [field]: value };
@@ -52,7 +49,7 @@ export function PersonalDetailsSection({ profile }: PersonalDetailsSectionProps)
     const found = personalErrors(i18n, draft);
     setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length > 0) return setRefusals((n) => n + 1);
+    if (Object.keys(found).length > 0) return refused();
     sending.current = true;
     try {
       const version = samePersonalDetails(profile, base) ? profile.version : base.version;
@@ -70,7 +67,7 @@ export function PersonalDetailsSection({ profile }: PersonalDetailsSectionProps)
         setTheirs(failure.current);
       }
       setOutcome({ saved: false, text: failure.message });
-      setRefusals((n) => n + 1);
+      refused();
     } finally {
       sending.current = false;
     }
