@@ -49,6 +49,7 @@ try {
     ['contracts page 1, status=open&projectId=1', contractPageQuery(contractWhere(tenant, 1, { status: 'open', projectId: 1 }), 25, 0)],
     ['contracts count, status=open&projectId=1', contractCountQuery(contractWhere(tenant, 1, { status: 'open', projectId: 1 }))],
     ['contracts page 1, from/to', contractPageQuery(contractWhere(tenant, 1, { from: '2025-01-01', to: '2025-03-31', archived: true }), 25, 0)],
+    ['contracts page 1, q=graaf', contractPageQuery(contractWhere(tenant, 1, { q: 'graaf', archived: true }), 25, 0)],
     ['contracts count, q=graaf', contractCountQuery(contractWhere(tenant, 1, { q: 'graaf', archived: true }))],
     ['contracts page 40 (offset 975)', contractPageQuery(contractWhere(tenant, 1, { archived: true }), 25, 975)],
     ['documents page 1', documentPageQuery(documentWhere(tenant, {}), 25, 0)],

@@ -1,7 +1,8 @@
 // One typed query layer over two engines: embedded PGlite (default, nothing to install) and a
 // real PostgreSQL server when DATABASE_URL is set. Both run the same migrations.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -69,10 +70,54 @@ export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteData);
 }
 
+/** How long queued statements may run back to back before sockets get a turn. */
+const EVENT_LOOP_SLICE_MS = 20;
+
+/**
+ * PGlite runs each statement synchronously on Node's main thread and hands its lock from one queued
+ * statement to the next without returning to the event loop. Under load, a request on a fresh
+ * connection then waited for whole rounds of queued statements before it was even read (seconds at
+ * 100 connections, docs/performance.md). Statements from outside a transaction therefore pass one
+ * at a time through this gate, which gives the event loop a turn every EVENT_LOOP_SLICE_MS, so
+ * sockets are served at least that often. A transaction's own statements (`tx.query`) do not pass
+ * the gate.
+ */
+class FairPGlite extends PGlite {
+  #gate: Promise<unknown> = Promise.resolve();
+  #lastTurn = performance.now();
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#turn(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#turn(() => super.exec(query, options));
+  }
+
+  #turn<R>(run: () => Promise<R>): Promise<R> {
+    // PGlite's own start-up queries run before it is ready, and everything else waits for them.
+    if (!this.ready) return run();
+    const result = this.#gate.then(() => this.#yieldIfDue()).then(run);
+    this.#gate = result.catch(() => undefined);
+    return result;
+  }
+
+  /** A turn of the event loop once statements have held it for EVENT_LOOP_SLICE_MS. */
+  #yieldIfDue(): Promise<void> | void {
+    if (performance.now() - this.#lastTurn < EVENT_LOOP_SLICE_MS) return;
+    return new Promise<void>((resolve) => setImmediate(() => {
+      this.#lastTurn = performance.now();
+      resolve();
+    }));
+  }
+}
+
 function openPglite(dataDir: string): Database {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm serves the contracts search (migration 0013); PGlite loads extensions at start.
+  const extensions = { pg_trgm };
+  const client = inMemory ? new FairPGlite({ extensions }) : new FairPGlite(dataDir, { extensions });
   const db = drizzlePglite(client, { schema });
   runners.set(db as unknown as Db, ({ text, values }) => client.query(text, values));
   // One process: notifications arrive in-process, before the NOTIFY's query resolves.

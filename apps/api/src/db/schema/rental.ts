@@ -1,4 +1,5 @@
 // Orders (what the customer asked for) and contracts (what is actually on rent).
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addresses, contactPersons, projects } from './company';
 import { depots, products } from './catalogue';
@@ -69,9 +70,21 @@ export const contracts = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     status: contractStatusEnum('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A summary of the contract's lines, kept by triggers on contract_lines (migration 0013), so
+    // the list, its period filter and its search read one row per contract instead of its lines.
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    lineCount: integer('line_count').notNull().default(0),
+    /** The lines' fleet numbers, one per line of text. */
+    fleetNumbers: text('fleet_numbers').notNull().default(''),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
-  (t) => [uniqueIndex('contracts_number_idx').on(t.number), // Page order, plus the columns the default filter and the count read (index-only counts).
-    index('contracts_client_idx').on(t.clientId, t.createdAt, t.id, t.status, t.projectId)],
+  (t) => [
+    uniqueIndex('contracts_number_idx').on(t.number),
+    // Page order, then every column a page, its filters (status, project, period) and its count
+    // read: index-only scans that skip non-matching contracts without visiting the table.
+    index('contracts_client_idx').on(t.clientId, t.createdAt, t.id, t.status, t.projectId, t.startDate, t.endDate, t.lineCount, t.number),
+  ],
 );
 
 export const contractLines = pgTable(

@@ -8,23 +8,22 @@ import type { ZodApp } from '../../http/zod';
 import { parsedJson, type OffHire } from '../request/on-rent';
 import { currencyOf, seesPrices } from './filters';
 import { createTotalsCache, filterKey, pageTotal } from './paging';
-import { CONTRACT_SUMMARY_COLUMNS, LINES_AGGREGATE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
+import { CONTRACT_SUMMARY_COLUMNS, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
 
 export { seesPrices } from './filters';
 
 // The routes run the prepared texts of statements.ts; these drizzle builders give the same SQL for
 // scripts/explain-lists.ts (and statements.test.ts compares the two for every filter shape).
 const summaryColumns = sql.raw(CONTRACT_SUMMARY_COLUMNS);
-const linesAggregate = sql.raw(LINES_AGGREGATE);
 
-/** One page of contracts: the page first (index order, LIMIT), then the line aggregates of just those rows. */
+/** One page of contracts in index order (LIMIT), with their projects' names. */
 export const contractPageQuery = (where: SQL, pageSize: number, offset: number) => sql`
   SELECT ${summaryColumns}
-  FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at
+  FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at,
+               contracts.start_date, contracts.end_date, contracts.line_count
         FROM contracts WHERE ${where}
         ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${pageSize} OFFSET ${offset}) c
   LEFT JOIN projects pr ON pr.id = c.project_id
-  ${linesAggregate}
   ORDER BY c.created_at DESC, c.id DESC`;
 
 export const contractCountQuery = (where: SQL) => sql`SELECT count(*)::int AS n FROM contracts WHERE ${where}`;

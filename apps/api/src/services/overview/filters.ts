@@ -1,6 +1,6 @@
 // The overview's filters as SQL, shared by the lists and their CSV exports, always scoped to the
-// selected client. Line-level filters (period, fleet number, product name) are EXISTS subqueries,
-// so a contract appears once however many of its lines match.
+// selected client. Line-level filters (period, fleet number, product name) read the contract's line
+// summary (migration 0013), or an EXISTS subquery, so a contract appears once however many lines match.
 import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contractFilterSchema, documentFilterSchema } from '@portal/shared-api-contract';
@@ -28,23 +28,24 @@ export function contractWhere(tenant: Tenant, userId: number, f: ContractFilterV
   // Closed contracts are the archive: hidden unless asked for (or filtered on explicitly).
   else if (!f.archived) filters.push(ne(contracts.status, 'closed'));
   if (f.projectId) filters.push(eq(contracts.projectId, f.projectId));
-  if (f.from || f.to) {
-    const onRent: SQL[] = [];
-    if (f.to) onRent.push(sql`l.on_rent_date <= ${f.to}`);
-    if (f.from) onRent.push(sql`coalesce(l.actual_off_hire_date, l.expected_off_rent_date) >= ${f.from}`);
-    filters.push(sql`EXISTS (SELECT 1 FROM contract_lines l WHERE l.contract_id = ${contracts.id} AND ${and(...onRent)})`);
+  // statements.ts explains the period's three shapes and the search.
+  if (f.to && !f.from) filters.push(lte(contracts.startDate, f.to));
+  if (f.from && !f.to) filters.push(gte(contracts.endDate, f.from));
+  if (f.from && f.to) {
+    const overlaps = sql`EXISTS (SELECT 1 FROM contract_lines l WHERE l.contract_id = ${contracts.id} AND ${and(
+      sql`l.on_rent_date <= ${f.to}`,
+      sql`coalesce(l.actual_off_hire_date, l.expected_off_rent_date) >= ${f.from}`,
+    )})`;
+    filters.push(and(lte(contracts.startDate, f.to), gte(contracts.endDate, f.from), overlaps)!);
   }
   if (f.q) {
-    // Product names are matched in the small products table first; only fleet numbers are
-    // matched line by line, and only among the client's own contracts' lines.
     const pattern = containsPattern(f.q);
     filters.push(
       or(
         ilike(contracts.number, pattern),
-        sql`${contracts.id} IN (SELECT l.contract_id FROM contract_lines l JOIN contracts lc ON lc.id = l.contract_id
-              WHERE lc.client_id = ${tenant.clientId}
-                AND (l.fleet_number ILIKE ${pattern}
-                     OR l.product_id IN (SELECT p.id FROM products p WHERE ${productNameSql(userId)} ILIKE ${pattern})))`,
+        ilike(contracts.fleetNumbers, pattern),
+        sql`${contracts.productIds} && ARRAY(SELECT p.id FROM products p
+      WHERE ${productNameSql(userId)} ILIKE ${pattern})`,
       )!,
     );
   }

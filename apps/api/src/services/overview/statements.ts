@@ -51,15 +51,13 @@ function shaped<S>(name: string, conditions: readonly Condition<S>[], outer: (wh
 /** A timestamptz column as ISO 8601 UTC with milliseconds (rows.ts `isoTimestamp`). */
 const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${isoTimestampFormat})`;
 
-/** Summary columns of the contracts in `c` plus the aggregate of their lines in `agg`. */
+/**
+ * Summary columns of the contracts in `c`: the line summary (start, end, line count) is kept on
+ * the contract by triggers on contract_lines (migration 0013), so no line is read here.
+ */
 export const CONTRACT_SUMMARY_COLUMNS = `c.id, c.number, c.status, c.project_id AS "projectId", pr.name AS "projectName",
-  agg.start_date AS "startDate", agg.end_date AS "endDate", coalesce(agg.line_count, 0) AS "lineCount",
+  c.start_date::text AS "startDate", c.end_date::text AS "endDate", c.line_count AS "lineCount",
   ${isoTimestamp('c.created_at')} AS "createdAt"`;
-export const LINES_AGGREGATE = `LEFT JOIN LATERAL (
-    SELECT min(l.on_rent_date)::text AS start_date,
-           max(coalesce(l.actual_off_hire_date, l.expected_off_rent_date))::text AS end_date,
-           count(*)::int AS line_count
-    FROM contract_lines l WHERE l.contract_id = c.id) agg ON true`;
 /** Document columns of `d` (a documents row) with its project name from `pr`. */
 export const DOCUMENT_COLUMNS = `d.id, d.type, d.number, d.date::text AS date, d.due_date::text AS "dueDate",
   d.amount::text AS amount, d.currency, d.status, d.project_id AS "projectId", pr.name AS "projectName"`;
@@ -83,41 +81,41 @@ const contractConditions: readonly Condition<ContractScope>[] = [
   // Closed contracts are the archive: hidden unless asked for (or filtered on explicitly).
   { when: (s) => !s.filter.status && !s.filter.archived, text: (p) => `"contracts"."status" <> ${p()}`, values: () => ['closed'] },
   { when: (s) => !!s.filter.projectId, text: (p) => `"contracts"."project_id" = ${p()}`, values: (s) => [s.filter.projectId] },
-  // The period is one EXISTS whose inner condition depends on which ends are given: three shapes.
-  { when: (s) => !!s.filter.to && !s.filter.from, text: (p) => onRent(onRentTo(p)), values: (s) => [s.filter.to] },
-  { when: (s) => !s.filter.to && !!s.filter.from, text: (p) => onRent(offRentFrom(p)), values: (s) => [s.filter.from] },
+  // The period, by which ends are given. With one end the contract's own summary decides: a line
+  // starts by `to` exactly when its first one does, and one ends from `from` when its last one
+  // does. With both, a line must overlap the period; the summary rules out the rest cheaply first.
+  { when: (s) => !!s.filter.to && !s.filter.from, text: (p) => `"contracts"."start_date" <= ${p()}`, values: (s) => [s.filter.to] },
+  { when: (s) => !s.filter.to && !!s.filter.from, text: (p) => `"contracts"."end_date" >= ${p()}`, values: (s) => [s.filter.from] },
   {
     when: (s) => !!s.filter.to && !!s.filter.from,
-    text: (p) => onRent(`(${onRentTo(p)} and ${offRentFrom(p)})`),
-    values: (s) => [s.filter.to, s.filter.from],
+    text: (p) => `("contracts"."start_date" <= ${p()} and "contracts"."end_date" >= ${p()} and ${onRent(`(${onRentTo(p)} and ${offRentFrom(p)})`)})`,
+    values: (s) => [s.filter.to, s.filter.from, s.filter.to, s.filter.from],
   },
   {
-    // Contract number, fleet number among the client's own lines, or a product named so in the
-    // caller's preferred language (read in the statement, so a profile change counts at once).
+    // Contract number, a line's fleet number, or a product named so in the caller's preferred
+    // language (read in the statement, so a profile change counts at once). Products are matched
+    // in their small table first; the contract's summary holds its lines' fleet numbers and products.
     when: (s) => !!s.filter.q,
-    text: (p) => `("contracts"."number" ilike ${p()} or "contracts"."id" IN (SELECT l.contract_id FROM contract_lines l JOIN contracts lc ON lc.id = l.contract_id
-      WHERE lc.client_id = ${p()}
-        AND (l.fleet_number ILIKE ${p()}
-             OR l.product_id IN (SELECT p.id FROM products p
-                                 WHERE (p.names ->> (SELECT u.preferred_language::text FROM users u WHERE u.id = ${p()})) ILIKE ${p()}))))`,
+    text: (p) => `("contracts"."number" ilike ${p()} or "contracts"."fleet_numbers" ilike ${p()} or "contracts"."product_ids" && ARRAY(SELECT p.id FROM products p
+      WHERE (p.names ->> (SELECT u.preferred_language::text FROM users u WHERE u.id = ${p()})) ILIKE ${p()}))`,
     values: (s) => {
       const pattern = containsPattern(s.filter.q!);
-      return [pattern, s.clientId, pattern, s.userId, pattern];
+      return [pattern, pattern, s.userId, pattern];
     },
   },
 ];
 
-/** One page of contracts: the page first (index order, LIMIT), then the line aggregates of just those rows. */
+/** One page of contracts in index order (LIMIT), with their projects' names. */
 export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement = shaped(
   'overview_contracts_page',
   contractConditions,
   (where, p) => `
   SELECT ${CONTRACT_SUMMARY_COLUMNS}
-  FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at
+  FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at,
+               contracts.start_date, contracts.end_date, contracts.line_count
         FROM contracts WHERE ${where}
         ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${p()} OFFSET ${p()}) c
   LEFT JOIN projects pr ON pr.id = c.project_id
-  ${LINES_AGGREGATE}
   ORDER BY c.created_at DESC, c.id DESC`,
 );
 
@@ -132,7 +130,6 @@ const CONTRACT_TEXT = `
   FROM contracts c
   LEFT JOIN projects pr ON pr.id = c.project_id
   LEFT JOIN orders o ON o.id = c.order_id
-  ${LINES_AGGREGATE}
   WHERE c.id = $1 AND c.client_id = $2`;
 export const contractStatement = (id: number, clientId: number): Statement => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
 

@@ -1,0 +1,2 @@
+DROP INDEX "contracts_client_idx";--> statement-breakpoint
+CREATE INDEX "contracts_client_idx" ON "contracts" USING btree ("client_id","created_at","id","status","project_id","start_date","end_date","line_count","number");
