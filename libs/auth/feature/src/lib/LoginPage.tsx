@@ -49,7 +49,7 @@ export function LoginPage() {
       <PageHeader title={t`Sign in`} description={t`Sign in to manage your rentals, requests and invoices.`} />
       <AuthForm onSubmit={submit} error={error} busy={busy} submitLabel={<Trans>Sign in</Trans>}>
         <TextInput label={t`Email address`} type="email" autoComplete="username" required value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <PasswordInput label={t`Password`} autoComplete="current-password" required value={password} error={fieldErrors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordInput label={t`Password`} autoComplete="current-password" required value={password} error={fieldErrors.password} aria-invalid={fieldErrors.password ? true : undefined} onChange={(e) => setPassword(e.currentTarget.value)} />
       </AuthForm>
       <AuthLink to="/auth/forgot-password">
         <Trans>Forgot your password?</Trans>

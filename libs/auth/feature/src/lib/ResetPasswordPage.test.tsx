@@ -52,6 +52,9 @@ it('says at the field when the server finds the password too common or too easy 
   await fill('password1234', 'password1234');
   const field = screen.getByLabelText(/^New password/);
   await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('This password is too common or too easy to guess. Choose another one.')));
+  // Mantine's PasswordInput marks only data-invalid; screen readers need aria-invalid.
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/^Repeat the new password/)).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByRole('status')).toBeNull();
 });
 

@@ -76,8 +76,8 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
         </Alert>
       ) : (
         <AuthForm onSubmit={submit} error={error} busy={state === 'busy'} submitLabel={<Trans>Save password</Trans>}>
-          <PasswordInput label={t`New password`} autoComplete="new-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
+          <PasswordInput label={t`New password`} autoComplete="new-password" required value={password} error={errors.password} aria-invalid={errors.password ? true : undefined} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required value={repeat} error={errors.repeat} aria-invalid={errors.repeat ? true : undefined} onChange={(e) => setRepeat(e.currentTarget.value)} />
         </AuthForm>
       )}
       <AuthLink to="/auth/login">

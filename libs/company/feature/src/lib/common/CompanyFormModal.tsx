@@ -10,7 +10,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFocusFirstInvalid } from '@portal/shared-ui';
+import type { FormEvent, ReactNode } from 'react';
 
 /** Props of CompanyFormModal: whether it is open, its title, the fields, the save (may be async) and its state. */
 export interface CompanyFormModalProps {
@@ -35,13 +36,8 @@ const phone = '(max-width: 36em)';
 export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, error, submitLabel, footer, children }: CompanyFormModalProps) {
   const { t } = useLingui();
   const fullScreen = useMediaQuery(phone, false, { getInitialValueInEffect: false });
-  const form = useRef<HTMLFormElement>(null);
-  // Counts finished attempts: the effect below runs after the render that shows their outcome.
-  const [attempts, setAttempts] = useState(0);
-  useEffect(() => {
-    if (attempts === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  // After each finished attempt, the first field to fix (if any) takes the focus.
+  const { formRef: form, refused: attempted } = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +45,7 @@ export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, err
     try {
       await onSubmit();
     } finally {
-      setAttempts((n) => n + 1);
+      attempted();
     }
   };
   return (

@@ -1,7 +1,8 @@
 // A request form's state: its values, the messages by field (local rules and the API's refusals)
 // and where focus goes when sending is refused.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useFocusFirstInvalid } from '@portal/shared-ui';
+import { useState } from 'react';
 import type { FieldErrors } from './request-rules';
 import { withServerErrors, type ServerFieldError } from './server-errors';
 
@@ -11,14 +12,9 @@ export function useRequestForm<V extends object>(initial: () => V, rules: (value
   // Messages about empty fields wait until the user tries to send; wrong values show at once.
   const [insist, setInsist] = useState(false);
   const [server, setServer] = useState<ServerFieldError[]>([]);
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = withServerErrors(rules(values), server, values);
-
   // After a refused send the messages are rendered: focus the first field that has one.
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const { formRef, refused: focusFirstInvalid } = useFocusFirstInvalid();
+  const errors = withServerErrors(rules(values), server, values);
 
   const errorOf = (field: string): string | undefined => {
     const error = errors[field];
@@ -28,7 +24,7 @@ export function useRequestForm<V extends object>(initial: () => V, rules: (value
   const refuse = (refused?: ServerFieldError[]) => {
     if (refused) setServer(refused);
     setInsist(true);
-    setRefusals((n) => n + 1);
+    focusFirstInvalid();
   };
   /** True when it may be sent; otherwise every message shows and focus goes to the first. */
   const check = () => {
