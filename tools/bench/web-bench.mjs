@@ -105,6 +105,11 @@ async function measure(port, path, { keepStorage }) {
     score: Math.round(score * 100),
     metrics: Object.fromEntries(METRICS.map((m) => [m.audit, lhr.audits[m.audit]?.numericValue ?? null])),
     requests: requests.map((r) => ({ url: r.url, status: r.statusCode, transferSize: r.transferSize })),
+    // Where the main thread's time went (simulated 4× CPU), for finding what blocks (TBT, LCP).
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.groupLabel, ms: Math.round(i.duration) })),
+    scripts: (lhr.audits['bootup-time']?.details?.items ?? []).map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting), parseMs: Math.round(i.scriptParseCompile) })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({ url: i.url, startMs: Math.round(i.startTime), ms: Math.round(i.duration) })),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     warnings: lhr.runWarnings,
     environment: { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent, benchmarkIndex: lhr.environment.benchmarkIndex },
     finalUrl: lhr.finalDisplayedUrl,
