@@ -5,13 +5,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness';
-import { operationsOf, sampleOf, type JsonSchema, type Operation } from './openapi-walk';
+import { nonNull, sampleOf, servedOperations, typeOf, type JsonSchema, type Operation } from './openapi-walk';
 
 let h: Harness;
 let ops: Operation[];
 beforeAll(async () => {
   h = await createHarness();
-  ops = operationsOf((await h.app.inject('/api/openapi.json')).json());
+  ops = await servedOperations(h.app);
 });
 afterAll(() => h.close());
 
@@ -19,10 +19,6 @@ afterAll(() => h.close());
 const beyondInt4 = 2_147_483_648;
 /** A valid text with a NUL in its middle, so the NUL is all that is wrong with it. */
 const withNul = (valid: string) => (valid.length > 1 ? `${valid.slice(0, 1)}\u0000${valid.slice(2)}` : '\u0000');
-
-/** The schema without its `null` alternative (a nullable field is validated as its other type). */
-const nonNull = (schema: JsonSchema) => schema.anyOf?.find((v) => v.type !== 'null') ?? schema;
-const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
 
 /** Values that violate a property's schema; `inQuery` values must be strings. */
 function invalidValues(property: JsonSchema, inQuery: boolean): unknown[] {

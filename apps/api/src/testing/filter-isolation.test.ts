@@ -4,7 +4,7 @@
 // filters does get their rows, so a filter that silently matches nothing cannot pass for isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientUuid, createHarness, type Harness } from './harness';
-import { operationsOf, type Operation } from './openapi-walk';
+import { servedOperations, type Operation } from './openapi-walk';
 
 const VICTIM = ['anna@northwind.test', 'northwind-bouw'] as const;
 /** Anna is a member of both clients: acting for Infra she must not reach Bouw through a filter. */
@@ -108,7 +108,7 @@ const spread = <T>(values: T[], n: number) => (values.length <= n ? values : Arr
 
 beforeAll(async () => {
   h = await createHarness();
-  const ops = operationsOf((await h.app.inject('/api/openapi.json')).json());
+  const ops = await servedOperations(h.app);
   const candidates = ops.filter((o) => o.method === 'GET' && o.needsClient && !o.pathParams.length && !sharedAcrossClients(o));
   for (const op of candidates) {
     // Lists only: an answer of rows (JSON items or CSV). A bundle needing ids (archive.zip) is in isolation.test.

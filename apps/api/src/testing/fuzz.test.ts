@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness';
-import { operationsOf, sampleOf, type JsonSchema, type Operation } from './openapi-walk';
+import { nonNull, sampleOf, servedOperations, typeOf, type JsonSchema, type Operation } from './openapi-walk';
 
 /** Runs per operation: about 100 operations, so a couple of thousand requests in all. */
 const RUNS_PER_OPERATION = 20;
@@ -17,12 +17,9 @@ let h: Harness;
 let ops: Operation[];
 beforeAll(async () => {
   h = await createHarness();
-  ops = operationsOf((await h.app.inject('/api/openapi.json')).json());
+  ops = await servedOperations(h.app);
 });
 afterAll(() => h.close());
-
-const typeOf = (s: JsonSchema) => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
-const nonNull = (s: JsonSchema) => s.anyOf?.find((v) => v.type !== 'null') ?? s.oneOf?.find((v) => v.type !== 'null') ?? s;
 
 /** Texts a parser or the database may choke on. */
 const nastyText = fc.oneof(

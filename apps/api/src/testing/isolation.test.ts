@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientUuid, createHarness, type Harness } from './harness';
-import { operationsOf, sampleOf, type Operation } from './openapi-walk';
+import { sampleOf, servedOperations, type Operation } from './openapi-walk';
 
 /** Endpoints meant to work without a token. Anything else public is a defect. */
 const intendedPublic = new Set([
@@ -41,7 +41,7 @@ const sharedAcrossClients = (op: Operation) => op.path.startsWith('/api/overview
 
 beforeAll(async () => {
   h = await createHarness();
-  ops = operationsOf((await h.app.inject('/api/openapi.json')).json());
+  ops = await servedOperations(h.app);
   // The victim's newest request is a damage report with a photo, so the photo paths have a real object.
   const headers = await h.as('anna@northwind.test', VICTIM);
   const line = (await h.app.inject({ url: '/api/request/requests/lines', headers })).json().items[0];

@@ -1,5 +1,6 @@
 // Reads the served OpenAPI document into a flat list of operations, and makes sample values from
 // its JSON schemas, so tests cover every endpoint without a hand-kept list.
+import type { FastifyInstance } from 'fastify';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -69,6 +70,18 @@ export function operationsOf(doc: { paths: Record<string, Record<string, RawOper
 }
 
 /** A valid value for a schema: good enough to get past validation to the interesting checks. */
+/** The operations of the document `app` serves at /api/openapi.json. */
+export async function servedOperations(app: FastifyInstance): Promise<Operation[]> {
+  return operationsOf((await app.inject('/api/openapi.json')).json());
+}
+
+/** The schema without its `null` alternative (a nullable field is validated as its other type). */
+export const nonNull = (schema: JsonSchema): JsonSchema =>
+  schema.anyOf?.find((v) => v.type !== 'null') ?? schema.oneOf?.find((v) => v.type !== 'null') ?? schema;
+
+/** The schema's type, leaving out `null` when it is one of several. */
+export const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
+
 export function sampleOf(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOptions, smallOrder } from '../services/order/order-testing';
 import { createHarness, type Harness } from './harness';
-import { operationsOf, sampleOf, type Operation } from './openapi-walk';
+import { sampleOf, servedOperations, type Operation } from './openapi-walk';
 
 type Module = 'order' | 'request' | 'asset';
 /** Which module an operation belongs to, by its path (the services call `requireModule` per router). */
@@ -77,7 +77,7 @@ let validBodies: Record<string, unknown>;
 
 beforeAll(async () => {
   h = await createHarness();
-  ops = operationsOf((await h.app.inject('/api/openapi.json')).json());
+  ops = await servedOperations(h.app);
   const order = smallOrder(await formOptions(h));
   validBodies = {
     'POST /api/overview/orders': order,
