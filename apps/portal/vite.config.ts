@@ -16,7 +16,22 @@ const preload = firstLoadAwarePreload();
 const brotliMax = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const gzipMax = { level: 9 };
 
-export default defineConfig({
+// `vite build --ssr src/prerender/first-screen.tsx`: the same sources for Node, to prerender the
+// sign-in page into HTML (tools/scripts/prerender-first-screen.mjs, issue 14). Only what compiles
+// the sources: no service worker, compression or preload lists.
+const prerenderBuild = defineConfig({
+  root: here,
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: false }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  build: { outDir: '../../dist/portal-prerender', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false },
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? prerenderBuild : clientBuild));
+
+const clientBuild = defineConfig({
   root: here,
   plugins: [
     // The router plugin goes first: it splits every route's component into its own chunk. The loader

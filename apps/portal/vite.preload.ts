@@ -13,8 +13,9 @@ export function firstLoadAwarePreload() {
   // Chunks every start needs although nothing imports them statically (issue 14): the HTTP library
   // (the session-restore call), the cookie notice's chunk (mounted on every start) and the default
   // language's first-screen catalogue. The page names them and what they import, so they download with the
-  // entry instead of after it has run.
-  const startupModules = ['/data-access-http/src/lib/http-client.ts', '/apps/portal/src/app/Consent.tsx', '/util-i18n/src/lib/bundles/first/en-US.ts', firstScreenStyles];
+  // entry instead of after it has run. Not the first screen's styles module: it holds only CSS, so
+  // its chunk is dropped from the bundle (a preload of it was a 404); its stylesheet is below.
+  const startupModules = ['/data-access-http/src/lib/http-client.ts', '/apps/portal/src/app/Consent.tsx', '/util-i18n/src/lib/bundles/first/en-US.ts'];
   const startupChunks = new Set<string>();
   // The first screen's stylesheet is loaded with import() (main.tsx), so it does not block the
   // loader's paint; the page asks for it at once, as a preload that does not block rendering.

@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { frameworkError, registerErrorHandling, routeNotFound, sendProblem } from './http/error-handler';
 import { loggingOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
+import { registerFirstScreen } from './http/first-screen';
 import { registerPortal, sendSpa, wantsSpa } from './http/portal';
 import { HttpProblem } from './http/problem';
 import { registerSecurity } from './http/security';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
   for (const name of config.services) await app.register(services[name].plugin, { prefix: services[name].prefix });
 
   const spa = await registerPortal(app, config.portalDist);
+  if (spa) registerFirstScreen(app, config.portalDist, config);
   app.setNotFoundHandler((request, reply) => (spa && wantsSpa(request) ? sendSpa(reply) : sendProblem(reply, routeNotFound(request))));
   return app;
 }

@@ -1,6 +1,6 @@
 import type { AuthServices } from '@portal/auth-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app/App';
@@ -8,7 +8,9 @@ import { applyBranding } from './app/branding';
 import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { createAppRouter } from './app/router';
+import { AfterCommit, holdFirstScreen, prerenderedLocale } from './app/first-screen-takeover';
 import { followLifecycle } from './app/follow-lifecycle';
+import { settledLifecycle } from './app/guards';
 import { loadSignedInAssets } from './app/signed-in-assets';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
@@ -59,11 +61,31 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
   };
 
   await firstScreenReady;
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (consent?: ComponentProps<typeof App>['consent']) => (
     <StrictMode>
-      <App services={services} router={router} auth={auth} />
-    </StrictMode>,
+      <App services={services} router={router} auth={auth} consent={consent} />
+    </StrictMode>
   );
+  if (!prerenderedLocale(container)) {
+    root.render(app());
+  } else {
+    // The HTML already shows the sign-in page (issue 14). For a visitor without a session the app
+    // renders that same page, notice included, and replaces it in one commit: a transition, so it
+    // runs in short slices while the static page stays usable, and what the visitor did on it is
+    // replayed. Anyone else is led elsewhere, where what they did on it has no meaning.
+    const signedOut = (await settledLifecycle(lifecycle)).matches({ app: 'loggedOut' });
+    const consent = signedOut ? (await Promise.all([import('./app/Consent'), router.load()]))[0].default : undefined;
+    const staticPage = holdFirstScreen(container);
+    startTransition(() =>
+      root.render(
+        <>
+          {app(consent)}
+          <AfterCommit run={() => staticPage.handOver({ replay: signedOut })} />
+        </>,
+      ),
+    );
+  }
   void startErrorReporting(config);
   void startServiceWorker(config.env);
 }

@@ -16,13 +16,14 @@ function originOf(url: string | null): string | null {
   }
 }
 
-export function portalCsp(config: ApiConfig): string {
+/** `inlineScripts`: hashes of the inline scripts a page may run (the prerendered sign-in page's). */
+export function portalCsp(config: ApiConfig, inlineScripts: readonly string[] = []): string {
   const gtm = config.gtmContainerId ? [...GTM, ...GA] : [];
   const sentry = originOf(config.sentryDsn);
   const tiles = originOf(config.mapTileUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(config.gtmContainerId ? GTM : [])],
+    'script-src': ["'self'", ...inlineScripts, ...(config.gtmContainerId ? GTM : [])],
     // Mantine injects <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...gtm, ...(tiles ? [tiles] : [])],

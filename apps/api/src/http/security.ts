@@ -15,6 +15,12 @@ export async function registerSecurity(app: FastifyInstance, config: ApiConfig):
   });
   const portalPolicy = portalCsp(config);
   app.addHook('onSend', async (request, reply, payload) => {
+    if (isBuiltScriptOrStyle(request.url, reply.getHeader('cache-control'))) {
+      // A script or stylesheet is never a document: the headers that only a document reads are
+      // bytes on every one of the first visit's ~50 files, on a phone's network (issue 14).
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      return payload;
+    }
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
     if (reply.hasHeader('content-security-policy')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
@@ -23,3 +29,22 @@ export async function registerSecurity(app: FastifyInstance, config: ApiConfig):
     return payload;
   });
 }
+
+/** Headers a browser reads on documents (and workers) only, not on the scripts and styles they load. */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * The build's hashed scripts and stylesheets (cached for ever by portal.ts): not SVGs, which a
+ * browser can open as a document, nor the service worker, whose script carries its own policy.
+ */
+const isBuiltScriptOrStyle = (url: string, cacheControl: unknown) =>
+  /^\/assets\/[^?]+\.(js|css)(\?|$)/.test(url) && String(cacheControl ?? '').includes('immutable');

@@ -18,6 +18,7 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';

@@ -12,5 +12,6 @@ export function useConsentController(): ConsentController {
 /** Re-renders on every consent change. */
 export function useConsentSnapshot(): ConsentSnapshot {
   const controller = useConsentController();
-  return useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  // The same snapshot when rendered ahead of time (the prerendered sign-in page: a first visit).
+  return useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 }

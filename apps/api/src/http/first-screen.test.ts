@@ -1,0 +1,82 @@
+// The prerendered sign-in page (issue 14): /auth/login answers with the host's opCo's page,
+// precompressed, with its inline script allowed by hash on that page only; other paths keep
+// index.html and the plain policy.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../testing/harness';
+
+const dist = mkdtempSync(join(tmpdir(), 'portal-first-screen-'));
+mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, 'first-screen'));
+const indexHtml = '<!doctype html><title>Atlas</title><div id="root"></div>';
+const pageOf = (opCo: string) => `<!doctype html><title>${opCo}</title><div id="root"></div><!-- ${'sign in '.repeat(300)}-->`;
+const hash = "'sha256-EYCRQ7SZynE3jbY/0lAih1bqSSJXCvCrlOAA7Hazfig='";
+writeFileSync(join(dist, 'index.html'), indexHtml);
+for (const opCo of ['nl', 'de']) {
+  const file = join(dist, 'first-screen', `login-${opCo}.html`);
+  writeFileSync(file, pageOf(opCo));
+  writeFileSync(`${file}.br`, brotliCompressSync(pageOf(opCo)));
+  writeFileSync(`${file}.gz`, gzipSync(pageOf(opCo)));
+}
+writeFileSync(join(dist, 'first-screen', 'csp.json'), JSON.stringify({ scriptSrc: [hash] }));
+writeFileSync(join(dist, 'assets', 'main-AbCd1234.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'logo-AbCd1234.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ config: { portalDist: dist } });
+});
+afterAll(() => h.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ url, headers });
+
+describe('the prerendered sign-in page', () => {
+  it("answers /auth/login with the host's opCo's page, brotli when asked, never cached", async () => {
+    const res = await get('/auth/login?redirect=%2Forder', { host: 'de.localhost:4200', 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(pageOf('de'));
+  });
+
+  it('falls back to the default opCo for a host that is not one of ours', async () => {
+    const res = await get('/auth/login', { host: 'evil.example' });
+    expect(res.body).toBe(pageOf('nl'));
+  });
+
+  it("allows the page's inline script by its hash, on that page only", async () => {
+    const login = await get('/auth/login');
+    const policy = String(login.headers['content-security-policy']);
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    for (const url of ['/', '/auth/forgot-password', '/order/contracts']) {
+      const other = await get(url);
+      expect(other.body, url).toBe(indexHtml);
+      expect(String(other.headers['content-security-policy']), url).not.toContain('sha256-');
+    }
+  });
+});
+
+describe('headers on the built files', () => {
+  it('leaves the document-only headers off hashed scripts, keeping nosniff and the resource policy', async () => {
+    const res = await get('/assets/main-AbCd1234.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toContain('immutable');
+    for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'permissions-policy']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('keeps every header on an SVG, which a browser can open as a document', async () => {
+    const res = await get('/assets/logo-AbCd1234.svg');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

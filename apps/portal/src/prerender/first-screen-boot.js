@@ -1,0 +1,111 @@
+// Inline in the prerendered sign-in page (tools/scripts/prerender-first-screen.mjs puts it there and
+// the API allows it by its hash). Before the first paint it shows the page in the visitor's
+// language: the one chosen last (portal.locale), else the browser's, else en-US, as initialLocale
+// does (first-screen-boot.test.ts holds the two to the same answers). Then, after that paint, it
+// starts the app. Until the app takes over (first-screen-takeover.ts) the page's buttons remember
+// their clicks instead of losing them, and a form is not sent by the browser.
+(function () {
+  var d = document;
+  var root = d.getElementById('root');
+  var supported = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'];
+  function storage(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+  function find(code) {
+    var lower = String(code).replace('_', '-').toLowerCase();
+    for (var i = 0; i < supported.length; i++) if (supported[i].toLowerCase() === lower) return supported[i];
+    var base = lower.split('-')[0];
+    if (base === 'en') return 'en-US';
+    if (base === 'fr') return 'fr-BE';
+    for (var j = 0; j < supported.length; j++) if (supported[j].toLowerCase() === base) return supported[j];
+    return null;
+  }
+  function locale() {
+    var remembered = storage('portal.locale');
+    if (remembered) return find(remembered) || 'en-US';
+    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < languages.length; i++) {
+      var match = languages[i] && find(languages[i]);
+      if (match) return match;
+    }
+    return 'en-US';
+  }
+  function consentDecided() {
+    var raw = storage('klaro');
+    if (!raw) return false;
+    try {
+      var parsed = JSON.parse(decodeURIComponent(raw));
+      return !!parsed && typeof parsed === 'object' && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  }
+
+  var chosen = locale();
+  var page = d.getElementById('first-screen-' + chosen);
+  if (!root || !page) return;
+  root.replaceChildren(page.content.cloneNode(true));
+  root.setAttribute('data-first-screen', chosen);
+  d.documentElement.lang = chosen;
+  if (consentDecided()) {
+    var notice = root.querySelector('[data-testid="consent-notice"]');
+    if (notice && notice.parentElement) notice.parentElement.remove();
+  }
+
+  // Only while the static page is there: the app removes the mark when it takes over.
+  var clicks = 0;
+  var stillStatic = function () {
+    return root.hasAttribute('data-first-screen');
+  };
+  root.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!stillStatic() || !button) return;
+    event.preventDefault();
+    button.setAttribute('data-first-screen-click', String(++clicks));
+  }, true);
+  root.addEventListener('submit', function (event) {
+    if (stillStatic()) event.preventDefault();
+  }, true);
+
+  // The runtime contract's window.openCookiePreferences, callable from the first paint: until the
+  // app installs the real one, a stand-in hands each call on to it (as cookie-settings.ts does on
+  // the pages without a prerendered screen).
+  if (!window.openCookiePreferences) {
+    var early = function () {
+      return new Promise(function (resolve, reject) {
+        var started = Date.now();
+        (function handOn() {
+          var real = window.openCookiePreferences;
+          if (real && real !== early) return real().then(resolve, reject);
+          if (Date.now() - started > 30000) return reject(new Error('The cookie preferences did not load'));
+          setTimeout(handOn, 50);
+        })();
+      });
+    };
+    window.openCookiePreferences = early;
+  }
+
+  // The app's code after the first paint, so nothing competes with what paints it.
+  var app = JSON.parse(d.getElementById('first-screen-app').textContent);
+  function start() {
+    app.preload.forEach(function (href) {
+      var link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      d.head.appendChild(link);
+    });
+    var script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.entry;
+    d.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();

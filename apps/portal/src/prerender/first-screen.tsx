@@ -1,0 +1,92 @@
+// Build-time only (`vite build --ssr`, then tools/scripts/prerender-first-screen.mjs): the sign-in
+// page as a first-time visitor sees it, per opCo and language, rendered by the app's own components
+// so that the HTML can paint it before any JavaScript has run (issue 14). The browser's app then
+// takes it over (first-screen-takeover.ts) and renders the same page in its place.
+import { i18n } from '@lingui/core';
+import type { AuthServices } from '@portal/auth-data-access';
+import type { Availability } from '@portal/shared-api-contract';
+import { lifecycleMachine } from '@portal/shell-data-access';
+import type { AppConfig } from '@portal/shared-util-config';
+import { activateLocale, type SupportedLocale } from '@portal/shared-util-i18n';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { App } from '../app/App';
+import Consent from '../app/Consent';
+import { createAppServices } from '../app/services';
+import { routeTree } from '../routeTree.gen';
+
+/** The path whose page is prerendered: a first visit lands here (directly or redirected). */
+export const FIRST_SCREEN_PATH = '/auth/login';
+
+/** A lifecycle that has settled as a visitor without a session, with the service up. */
+async function signedOutLifecycle(maintenanceMode: boolean) {
+  const machine = lifecycleMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => false),
+      checkAvailability: fromPromise(async (): Promise<Availability> => ({ status: 'UP', bannerText: null })),
+    },
+  });
+  const actor = createActor(machine, { input: { maintenanceMode, savedClientUuid: null } }).start();
+  await waitFor(actor, (s) => s.matches({ app: 'loggedOut' }));
+  return actor;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** Node has no local storage; the services read it when created (a first visit: it is empty). */
+function emptyStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** The markup inside #root of the sign-in page for one opCo and language. */
+export async function renderFirstScreen(config: AppConfig, locale: SupportedLocale): Promise<string> {
+  globalThis.localStorage ??= emptyStorage();
+  await activateLocale(i18n, locale);
+  const base = createAppServices(config, { onLoggedOut: () => undefined });
+  const lifecycle = await signedOutLifecycle(config.maintenanceMode);
+  const services = { ...base, lifecycle, shell: { ...base.shell, lifecycle } } as typeof base;
+  const router = createRouter({
+    routeTree,
+    context: { services },
+    history: createMemoryHistory({ initialEntries: [FIRST_SCREEN_PATH] }),
+  });
+  await router.load();
+  const auth: AuthServices = {
+    api: services.authApi,
+    opCo: config.opCo ?? 'nl',
+    onLogout: () => undefined,
+    onSignedIn: async () => 'ready',
+  };
+  try {
+    const app = <App services={services} router={router} auth={auth} consent={Consent} />;
+    // The first pass waits for whatever the page suspends on (its lazy parts); the second renders
+    // it in one piece, with no streaming markers or scripts for the boundaries that waited.
+    await streamToString((await prerenderToNodeStream(app)).prelude);
+    const html = renderToString(app);
+    if (/<template|<script|<!--\$[?!]/.test(html)) throw new Error('The first screen still waits on something: it would not render without JavaScript.');
+    return html;
+  } finally {
+    lifecycle.stop();
+  }
+}
+
+// What the prerender script needs to know besides the markup: which pages to make, and their titles.
+export { opCos } from '@portal/shared-api-contract/vocabulary';
+export { supportedLocales } from '@portal/shared-util-i18n';
+export { brandingFor } from '@portal/shared-util-config';

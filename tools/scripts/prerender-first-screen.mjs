@@ -1,0 +1,111 @@
+// After `vite build` and `vite build --ssr src/prerender/first-screen.tsx` (the portal's build):
+// writes the sign-in page as HTML, one file per opCo with every language in it, so that a first
+// visit paints the real page before any JavaScript has arrived (issue 14). The API sends it for
+// /auth/login (apps/api/src/http/first-screen.ts); every other path still gets index.html.
+//
+//   dist/apps/portal/first-screen/login-<opCo>.html (+ .br, .gz)
+//   dist/apps/portal/first-screen/csp.json   the inline script's hash, for the page's CSP
+//
+// The page's markup comes from the app's own components (apps/portal/src/prerender); the inline
+// script (first-screen-boot.js) picks the visitor's language before the first paint and loads the
+// app after it; the app then takes the page over (first-screen-takeover.ts).
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'dist/apps/portal');
+const out = join(dist, 'first-screen');
+const prerender = await import(pathToFileURL(join(root, 'dist/portal-prerender/first-screen.js')).href);
+const boot = (await readFile(join(root, 'apps/portal/src/prerender/first-screen-boot.js'), 'utf8')).trim();
+const index = await readFile(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// The app's code: index.html loads it at once; the prerendered page loads it after its first paint.
+const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+const preload = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+if (!entry) throw new Error('index.html has no module script: is this the output of vite build?');
+
+/** Every stylesheet that defines a class the page uses, smallest first, beyond those already linked. */
+async function stylesheetsFor(markup, linked) {
+  const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => /^(m_[0-9a-f]+|_[\w-]+_[a-z0-9]{5}_\d+)$/.test(c)));
+  const files = (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.css'));
+  const sheets = await Promise.all(files.map(async (f) => ({ href: `/assets/${f}`, css: await readFile(join(dist, 'assets', f), 'utf8') })));
+  const has = (sheet, cls) => new RegExp(`\\.${cls}(?![\\w-])`).test(sheet.css);
+  const chosen = sheets.filter((s) => linked.includes(s.href));
+  const missing = () => [...used].filter((cls) => !chosen.some((s) => has(s, cls)));
+  for (const cls of missing()) {
+    if (chosen.some((s) => has(s, cls))) continue;
+    const sheet = sheets.filter((s) => has(s, cls)).sort((a, b) => a.css.length - b.css.length)[0];
+    if (!sheet) throw new Error(`No stylesheet defines .${cls}`);
+    chosen.push(sheet);
+  }
+  return chosen.map((s) => s.href).filter((href) => !linked.includes(href));
+}
+
+function headFor(opCo, extraSheets, images) {
+  const { title } = prerender.brandingFor(opCo);
+  return (
+    index
+      .slice(index.indexOf('<head>'), index.indexOf('</head>'))
+      .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // The first screen's styles were a preload the app waited for: here the page paints with them.
+      .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/, '<link rel="stylesheet" crossorigin $1>')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`) +
+    extraSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
+    images.map((href) => `<link rel="preload" as="image" href="${href}">`).join('')
+  );
+}
+
+await rm(out, { recursive: true, force: true });
+await mkdir(out, { recursive: true });
+// What the page shows depends on the opCo only; the addresses are never called while rendering.
+const baseConfig = {
+  isProduction: true,
+  env: 'prod',
+  apiUrl: '/api',
+  apiUrlUsermgmt: '/api/usermgmt',
+  apiUrlRequest: '/api/request',
+  apiUrlOverview: '/api/overview',
+  baseUrl: '',
+  sentryDsn: null,
+  legacyIssuers: [],
+  maintenanceMode: false,
+  mapTileUrl: null,
+  gtmContainerId: null,
+  release: 'prerender',
+};
+const bootTag = `<script>${boot}</script>`;
+const appTag = `<script type="application/json" id="first-screen-app">${JSON.stringify({ entry, preload })}</script>`;
+const linked = [...index.matchAll(/<link rel="(?:stylesheet|preload" as="style)"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
+
+for (const opCo of prerender.opCos) {
+  const templates = [];
+  const images = new Set();
+  const themeStyles = new Set();
+  let allMarkup = '';
+  for (const locale of prerender.supportedLocales) {
+    let markup = await prerender.renderFirstScreen({ ...baseConfig, opCo }, locale);
+    // React lists the images it saw as preload links; they go once into the head instead.
+    markup = markup.replace(/<link rel="preload" as="image" href="([^"]+)"\/>/g, (_, href) => (images.add(href), ''));
+    // The theme's variables and responsive classes are the same in every language: once, in the head.
+    markup = markup.replace(/<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g, (style) => (themeStyles.add(style), ''));
+    templates.push(`<template id="first-screen-${locale}">${markup}</template>`);
+    allMarkup += markup;
+  }
+  const head = headFor(opCo, await stylesheetsFor(allMarkup, linked), [...images]) + [...themeStyles].join('');
+  const body = index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', `${templates.join('')}<div id="root">`);
+  const html = `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${head}</head>\n  ${body}${appTag}${bootTag}</body>\n</html>\n`;
+  const file = join(out, `login-${opCo}.html`);
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+  console.log(`first-screen/login-${opCo}.html: ${(html.length / 1024).toFixed(1)} KB, ${(brotliCompressSync(html).length / 1024).toFixed(1)} KB brotli`);
+}
+const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+await writeFile(join(out, 'csp.json'), `${JSON.stringify({ scriptSrc: [scriptHash] }, null, 2)}\n`);
