@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts]`: Lighthouse
+// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports]`: Lighthouse
 // (mobile preset: simulated slow 4G and 4× CPU slow-down, performance category only) in Debian's
 // Chromium against a running product (`npm start`, issue 14). Two pages, `runs` times each:
 //   1. /auth/login as a first-time visitor: cold cache, no storage, so the cookie notice shows;
@@ -95,6 +95,9 @@ async function measure(port, path, { keepStorage }) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // `--save-reports`: each run's whole Lighthouse report beside the summary, to look into a run.
+  if (args.includes('--save-reports')) await mkdir(join(root, 'reports'), { recursive: true });
+  if (args.includes('--save-reports')) await writeFile(join(root, 'reports', `lighthouse-${path.replace(/\W+/g, '-')}-${Date.now()}.json`), result.report);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url} (a redirect: is the sign-in lost?)`);

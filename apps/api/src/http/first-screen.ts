@@ -9,6 +9,7 @@ import type { ApiConfig } from '../config/env';
 import { opCoFromHost } from '../services/config-json';
 import { portalCsp } from './csp';
 import { createOriginPolicy } from './origins';
+import { sendSpa } from './portal';
 
 /** The one path that has a prerendered page: where every first visit lands. */
 export const FIRST_SCREEN_PATH = '/auth/login';
@@ -16,10 +17,13 @@ export const FIRST_SCREEN_PATH = '/auth/login';
 export function registerFirstScreen(app: FastifyInstance, dist: string, config: ApiConfig): boolean {
   const manifest = join(dist, 'first-screen', 'csp.json');
   if (!existsSync(manifest)) return false;
-  const { scriptSrc } = JSON.parse(readFileSync(manifest, 'utf8')) as { scriptSrc: string[] };
-  const policy = portalCsp(config, scriptSrc);
   const origins = createOriginPolicy(config);
   app.get(FIRST_SCREEN_PATH, { schema: { hide: true } }, (request, reply) => {
+    // Read with each page, not once at start: a build under a running server changes the script,
+    // and a stale hash would block it (the page would never start).
+    if (!existsSync(manifest)) return sendSpa(reply);
+    const { scriptSrc } = JSON.parse(readFileSync(manifest, 'utf8')) as { scriptSrc: string[] };
+    const policy = portalCsp(config, scriptSrc);
     const opCo = opCoFromHost(new URL(origins.originFor(request)).hostname);
     return reply
       .header('cache-control', 'no-cache')

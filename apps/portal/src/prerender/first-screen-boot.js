@@ -7,6 +7,28 @@
 (function () {
   var d = document;
   var root = d.getElementById('root');
+
+  // The app's code after the first paint, so nothing competes with what paints it. Scheduled first:
+  // whatever fails below, the app still starts (on its plain loader).
+  var app = JSON.parse(d.getElementById('first-screen-app').textContent);
+  function start() {
+    app.preload.forEach(function (href) {
+      var link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      d.head.appendChild(link);
+    });
+    var script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.entry;
+    d.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+
   var supported = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'];
   function storage(key) {
     try {
@@ -89,23 +111,4 @@
     window.openCookiePreferences = early;
   }
 
-  // The app's code after the first paint, so nothing competes with what paints it.
-  var app = JSON.parse(d.getElementById('first-screen-app').textContent);
-  function start() {
-    app.preload.forEach(function (href) {
-      var link = d.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      d.head.appendChild(link);
-    });
-    var script = d.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = app.entry;
-    d.head.appendChild(script);
-  }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
 })();

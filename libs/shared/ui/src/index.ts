@@ -28,6 +28,8 @@ export { Money } from './lib/list/Money';
 export type { MoneyProps } from './lib/list/Money';
 export { DateText } from './lib/list/DateText';
 export type { DateTextProps } from './lib/list/DateText';
+export { DateTimeText } from './lib/list/DateTimeText';
+export type { DateTimeTextProps } from './lib/list/DateTimeText';
 export { TextFilter } from './lib/list/TextFilter';
 export type { TextFilterProps } from './lib/list/TextFilter';
 export { SelectFilter } from './lib/list/SelectFilter';

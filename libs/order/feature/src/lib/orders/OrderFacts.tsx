@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { OrderDetail } from '@portal/shared-api-contract';
-import { DateText, Money } from '@portal/shared-ui';
+import { DateText, DateTimeText, Money } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
-import { DateTimeText } from '../common/date-time';
 
 /** Props of OrderFacts: the order and whether its total may show. */
 export interface OrderFactsProps {

@@ -1,7 +1,7 @@
+import { DateTimeText } from '@portal/shared-ui';
 import { useLingui } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '@portal/shared-api-contract';
-import { DateTimeText } from '../common/date-time';
 import { orderEventKinds } from '../common/labels';
 
 /** Props of OrderHistory: the order's events, oldest first. */

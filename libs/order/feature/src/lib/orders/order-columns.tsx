@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderSummary } from '@portal/shared-api-contract';
-import { type Column, DateText, Money, StatusBadge } from '@portal/shared-ui';
-import { DateTimeText } from '../common/date-time';
+import { DateText, DateTimeText, Money, StatusBadge, type Column } from '@portal/shared-ui';
 import { orderStatuses } from '../common/labels';
 import { AnchorLink } from '../common/links';
 

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { RequestDetail } from '@portal/shared-api-contract';
-import { DateText } from '@portal/shared-ui';
+import { DateText, DateTimeText } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
-import { DateTimeText } from '../common/date-time';
 import { AnchorLink } from '../common/links';
 import { descriptionLabels } from './request-texts';
 

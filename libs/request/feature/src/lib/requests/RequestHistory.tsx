@@ -1,7 +1,7 @@
+import { DateTimeText } from '@portal/shared-ui';
 import { useLingui } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import type { RequestEvent } from '@portal/shared-api-contract';
-import { DateTimeText } from '../common/date-time';
 import { requestStatuses } from '../common/labels';
 
 /** Props of RequestHistory: the request's status changes, oldest first. */

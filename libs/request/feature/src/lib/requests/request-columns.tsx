@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RequestSummary } from '@portal/shared-api-contract';
-import { type Column, StatusBadge } from '@portal/shared-ui';
-import { DateTimeText } from '../common/date-time';
+import { DateTimeText, StatusBadge, type Column } from '@portal/shared-ui';
 import { requestStatuses, requestTypes } from '../common/labels';
 import { AnchorLink } from '../common/links';
 

@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mantine/core';
 import { DataCard } from './DataCard';
-import type { DataListProps } from './DataList.types';
+import type { RenderedListProps } from './DataList.types';
 import { primaryColumn } from './primaryColumn';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 
 /** DataList on phones: a list of cards, named by the caption. */
-export function DataCards<T>({ items, columns, rowKey, caption, isArchived, selection, rowActions }: DataListProps<T>) {
+export function DataCards<T>({ items, rows = items, columns, rowKey, caption, isArchived, selection, rowActions }: RenderedListProps<T>) {
   const primary = primaryColumn(columns);
   const details = columns.filter((column) => column !== primary);
   return (
@@ -13,7 +13,7 @@ export function DataCards<T>({ items, columns, rowKey, caption, isArchived, sele
       {selection && <SelectAllCheckbox items={items} rowKey={rowKey} selection={selection} withLabel />}
       {/* role="list" because Safari drops the list role of an unstyled list. */}
       <Box component="ul" role="list" aria-label={caption} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
-        {items.map((item) => {
+        {rows.map((item) => {
           const key = rowKey(item);
           return (
             <li key={key}>

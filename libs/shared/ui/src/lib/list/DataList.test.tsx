@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi, setViewportWidth } from '../../testing';
-import { DataList } from './DataList';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DataList, FIRST_RENDER_ROWS } from './DataList';
 import type { Column, RowKey } from './DataList.types';
 
 interface Contract {
@@ -118,5 +122,32 @@ describe('on a desktop', () => {
     expect([...onChange.mock.lastCall![0]]).toEqual(['z-other-page']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select contract C-1003' }));
     expect([...onChange.mock.lastCall![0]].sort()).toEqual(['c', 'z-other-page']);
+  });
+});
+
+describe('a long page (issue 14: its first render was the longest task on a phone)', () => {
+  const many: Contract[] = Array.from({ length: 25 }, (_, i) => ({ id: `c${i}`, number: `C-${2000 + i}`, site: 'Antwerp', status: 'active' }));
+  const list = (
+    <DataList items={many} columns={columns} rowKey={(c) => c.id} caption="Contracts" selection={{ selected: new Set(), onChange: () => undefined, label: (c) => `Select contract ${c.number}` }} />
+  );
+
+  it('renders only the first rows in its first pass', () => {
+    // The server renderer shows what a first pass commits: the deferred rows are not there yet.
+    const markup = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>{list}</MantineProvider>
+      </I18nProvider>,
+    );
+    expect(markup.match(/<li/g)).toHaveLength(FIRST_RENDER_ROWS);
+  });
+
+  it('then every row, and select-all selects every item of the page', async () => {
+    const onChange = vi.fn();
+    renderWithUi(
+      <DataList items={many} columns={columns} rowKey={(c) => c.id} caption="Contracts" selection={{ selected: new Set(), onChange, label: (c) => `Select contract ${c.number}` }} />,
+    );
+    expect(await screen.findAllByRole('listitem')).toHaveLength(25);
+    await userEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    expect(onChange.mock.calls[0]?.[0].size).toBe(25);
   });
 });

@@ -35,3 +35,8 @@ export interface DataListProps<T> {
   /** Buttons or menus for one item, in an "Actions" column or at the foot of its card. */
   rowActions?: (item: T) => ReactNode;
 }
+
+/** What DataTable and DataCards render: `rows`, the items shown so far (all of them unless told). */
+export interface RenderedListProps<T> extends DataListProps<T> {
+  rows?: T[];
+}

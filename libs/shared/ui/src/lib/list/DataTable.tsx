@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Table } from '@mantine/core';
 import { ArchivedMark } from './ArchivedMark';
-import type { DataListProps } from './DataList.types';
+import type { RenderedListProps } from './DataList.types';
 import { primaryColumn } from './primaryColumn';
 import { RowCheckbox } from './RowCheckbox';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
@@ -11,7 +11,7 @@ import { visuallyHidden } from './visuallyHidden';
 const archivedRow = { backgroundColor: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-gray-7)' };
 
 /** DataList on desktop: a table whose primary cell heads its row. */
-export function DataTable<T>({ items, columns, rowKey, caption, isArchived, selection, rowActions }: DataListProps<T>) {
+export function DataTable<T>({ items, rows = items, columns, rowKey, caption, isArchived, selection, rowActions }: RenderedListProps<T>) {
   const { t } = useLingui();
   const primary = primaryColumn(columns);
   return (
@@ -38,7 +38,7 @@ export function DataTable<T>({ items, columns, rowKey, caption, isArchived, sele
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) => {
+          {rows.map((item) => {
             const key = rowKey(item);
             const archived = isArchived?.(item) ?? false;
             return (
