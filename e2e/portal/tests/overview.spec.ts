@@ -12,6 +12,23 @@ const noSideScroll = async (page: Page) =>
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('the page heading shows while the list is on its way (issue 14)', async ({ page }) => {
+    await signIn(page, 'ben@northwind.test');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/overview\/contracts\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/order/contracts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
   test('filters live in the URL: chips, remove one, reload, back', async ({ page }) => {
     await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
     // A link with values that do not parse still opens the list, without those filters.

@@ -6,11 +6,17 @@ import { describeFailure } from '@portal/shared-data-access-http';
 import { ErrorState, ListSkeleton, PageHeader } from '@portal/shared-ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { reportError } from './error-reporter';
 
-export function RoutePending() {
-  return <ListSkeleton rows={8} />;
+/** Placeholder rows while a route loads; `header`, the page's own heading, shows at once above them. */
+export function RoutePending({ header }: { header?: ReactNode }) {
+  return (
+    <>
+      {header}
+      <ListSkeleton rows={8} />
+    </>
+  );
 }
 
 /** A failed load, reported once, with `Try again` loading the route afresh. */

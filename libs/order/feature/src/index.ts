@@ -1,4 +1,4 @@
-export { ContractsPage } from './lib/contracts/ContractsPage';
+export { ContractsPage, ContractsPageHeader } from './lib/contracts/ContractsPage';
 export type { ContractsPageProps } from './lib/contracts/ContractsPage';
 export { ContractDetailPage } from './lib/contracts/ContractDetailPage';
 export type { ContractDetailPageProps } from './lib/contracts/ContractDetailPage';

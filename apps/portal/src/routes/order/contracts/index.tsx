@@ -1,5 +1,5 @@
 import { awaitingApprovalSearch, contractListQuery, orderListQuery, projectOptionsQuery } from '@portal/order-data-access';
-import { ContractsPage } from '@portal/order-feature';
+import { ContractsPage, ContractsPageHeader } from '@portal/order-feature';
 import { contractSearchSchema } from '@portal/order-util';
 import { hasRight } from '@portal/shared-data-access-http';
 import { createFileRoute } from '@tanstack/react-router';
@@ -20,7 +20,11 @@ export const Route = createFileRoute('/order/contracts/')({
     ]);
   },
   component: Contracts,
-  pendingComponent: RoutePending,
+  // The page's heading shows as soon as the session is ready, while the list's data is on its way
+  // (on a phone it was what painted last: issue 14); a cached list never shows the placeholder.
+  pendingComponent: () => <RoutePending header={<ContractsPageHeader />} />,
+  pendingMs: 0,
+  pendingMinMs: 0,
   errorComponent: RouteLoadError,
 });
 

@@ -48,7 +48,7 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
 
   return (
     <>
-      <PageHeader title={t`Overview`} description={t`Everything you have on rent, by project and rental period.`} />
+      <ContractsPageHeader />
       <OrdersShortcut session={session} />
       <ListLayout
         filters={<ContractFilters search={search} projects={projects} setFilters={setFilters} />}
@@ -72,4 +72,10 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
       </ListLayout>
     </>
   );
+}
+
+/** The overview's title and description: also what shows while its list loads (the route's pending state). */
+export function ContractsPageHeader() {
+  const { t } = useLingui();
+  return <PageHeader title={t`Overview`} description={t`Everything you have on rent, by project and rental period.`} />;
 }
