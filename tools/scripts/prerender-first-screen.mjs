@@ -55,7 +55,7 @@ function headFor(opCo, extraSheets, images) {
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       // The first screen's styles were a preload the app waited for: here the page paints with them.
       .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/, '<link rel="stylesheet" crossorigin $1>')
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`) +
     extraSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
     images.map((href) => `<link rel="preload" as="image" href="${href}">`).join('')
@@ -99,7 +99,8 @@ for (const opCo of prerender.opCos) {
     allMarkup += markup;
   }
   const head = headFor(opCo, await stylesheetsFor(allMarkup, linked), [...images]) + [...themeStyles].join('');
-  const body = index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', `${templates.join('')}<div id="root">`);
+  // Replacement functions, not strings: `$&` or `$'` in a text would otherwise be read as patterns.
+  const body = index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', () => `${templates.join('')}<div id="root">`);
   const html = `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${head}</head>\n  ${body}${appTag}${bootTag}</body>\n</html>\n`;
   const file = join(out, `login-${opCo}.html`);
   await writeFile(file, html);

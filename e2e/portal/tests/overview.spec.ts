@@ -12,7 +12,7 @@ const noSideScroll = async (page: Page) =>
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the page heading shows while the list is on its way (issue 14)', async ({ page }) => {
+  test('a slow list shows the page heading above its placeholder', async ({ page }) => {
     await signIn(page, 'ben@northwind.test');
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));

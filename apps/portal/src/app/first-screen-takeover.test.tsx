@@ -120,4 +120,42 @@ describe('taking over the prerendered page', () => {
     expect(container.hasAttribute('data-first-screen')).toBe(false);
     act(() => root.unmount());
   });
+
+  it('carries the focus of a button too, and never clicks a different button than the one pressed', async () => {
+    vi.useFakeTimers();
+    const container = setUp();
+    const hold = holdFirstScreen(container);
+    const submit = container.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    submit.focus();
+    submit.setAttribute('data-first-screen-click', '1');
+    const onSubmit = vi.fn();
+    const banner = vi.fn();
+    const root = createRoot(container);
+    const handOver = () => hold.handOver({ replay: true });
+    // The app's page has one button more before the form (a banner): the pressed one moved.
+    await act(async () =>
+      root.render(
+        <>
+          <button type="button" onClick={banner}>Dismiss</button>
+          <SignIn onSubmit={onSubmit} onLanguage={vi.fn()} />
+          <AfterCommit run={handOver} />
+        </>,
+      ),
+    );
+    await act(async () => vi.runAllTimers());
+    expect(banner).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('moves the focus from a static button to the same button of the app', async () => {
+    const container = setUp();
+    const hold = holdFirstScreen(container);
+    container.querySelector<HTMLButtonElement>('button[type=submit]')!.focus();
+    const root = createRoot(container);
+    const handOver = () => hold.handOver({ replay: true });
+    await act(async () => root.render(<><SignIn onSubmit={vi.fn()} onLanguage={vi.fn()} /><AfterCommit run={handOver} /></>));
+    expect(document.activeElement).toBe(container.querySelector('button[type=submit]'));
+    act(() => root.unmount());
+  });
 });

@@ -5,29 +5,47 @@ import { useLayoutEffect } from 'react';
 // what the visitor did on the static one carries over, so nothing typed or clicked is lost.
 // first-screen-boot.js marks the page (`data-first-screen` on #root) and each button pressed
 // (`data-first-screen-click`, numbered in order); both pages have the same fields and buttons in
-// the same order, which is how one finds the other's.
+// the same order, which is how one finds the other's, checked by kind (a field's type, a button's
+// name), so a page that differs gets nothing rather than the wrong thing.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Control = Field | HTMLButtonElement;
+
+/** One control of the page: where it is among its kind, and what it is (to check it is the same). */
+interface ControlRef {
+  index: number;
+  kind: string;
+}
 
 /** What the visitor did on the static page. */
 export interface FirstScreenInput {
-  values: { index: number; kind: string; value: string }[];
-  focus: { index: number; kind: string; start: number | null; end: number | null } | null;
-  clicks: number[];
+  values: (ControlRef & { value: string })[];
+  focus: (ControlRef & { start: number | null; end: number | null }) | null;
+  clicks: ControlRef[];
 }
 
-const fieldsOf = (root: HTMLElement) => [...root.querySelectorAll<Field>('input, select, textarea')];
-const buttonsOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLButtonElement>('button')];
-const kindOf = (field: Field) => `${field.tagName}:${field.type}:${field.getAttribute('autocomplete') ?? ''}`;
+const controlsOf = (root: HTMLElement) => [...root.querySelectorAll<Control>('input, select, textarea, button')];
+const isField = (control: Control): control is Field => !(control instanceof HTMLButtonElement);
+/** A field by its type and autocomplete, a button by its type and name: the same on both pages. */
+const kindOf = (control: Control) =>
+  isField(control)
+    ? `${control.tagName}:${control.type}:${control.getAttribute('autocomplete') ?? ''}`
+    : `BUTTON:${control.type}:${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`;
+const refOf = (controls: Control[], control: Control): ControlRef => ({ index: controls.indexOf(control), kind: kindOf(control) });
+/** The control at `ref` on the app's page, if it is the same kind as on the static one. */
+const find = (controls: Control[], ref: ControlRef) => {
+  const control = controls[ref.index];
+  return control && kindOf(control) === ref.kind ? control : undefined;
+};
 
 function initialValue(field: Field): string {
   if (field instanceof HTMLSelectElement) return [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '';
   return field.defaultValue;
 }
 
-function selectionOf(field: Field): { start: number | null; end: number | null } {
+function selectionOf(control: Control): { start: number | null; end: number | null } {
   try {
-    return field instanceof HTMLSelectElement ? { start: null, end: null } : { start: field.selectionStart, end: field.selectionEnd };
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? { start: control.selectionStart, end: control.selectionEnd } : { start: null, end: null };
   } catch {
     // email and number inputs have no selection API.
     return { start: null, end: null };
@@ -38,16 +56,16 @@ function selectionOf(field: Field): { start: number | null; end: number | null }
 export const prerenderedLocale = (root: HTMLElement): string | null => root.getAttribute('data-first-screen');
 
 /** Reads what was typed, focused and clicked on the static page (its elements may be detached by now). */
-function capture(fields: Field[], buttons: HTMLButtonElement[], focused: Field | null): FirstScreenInput {
-  const order = (button: HTMLButtonElement) => Number(button.getAttribute('data-first-screen-click'));
-  const focusIndex = focused ? fields.indexOf(focused) : -1;
+function capture(controls: Control[], focused: Control | null): FirstScreenInput {
+  const order = (control: Control) => Number(control.getAttribute('data-first-screen-click'));
   return {
-    values: fields.flatMap((field, index) => (field.value !== initialValue(field) ? [{ index, kind: kindOf(field), value: field.value }] : [])),
-    focus: focused && focusIndex >= 0 ? { index: focusIndex, kind: kindOf(focused), ...selectionOf(focused) } : null,
-    clicks: buttons
-      .filter((button) => button.hasAttribute('data-first-screen-click'))
+    values: controls.filter(isField).flatMap((field) => (field.value !== initialValue(field) ? [{ ...refOf(controls, field), value: field.value }] : [])),
+    focus: focused && controls.includes(focused) ? { ...refOf(controls, focused), ...selectionOf(focused) } : null,
+    // The boot script numbers a button's last press: a double click is one press here.
+    clicks: controls
+      .filter((control) => control.hasAttribute('data-first-screen-click'))
       .sort((a, b) => order(a) - order(b))
-      .map((button) => buttons.indexOf(button)),
+      .map((button) => refOf(controls, button)),
   };
 }
 
@@ -63,25 +81,26 @@ function enter(field: Field, value: string): void {
  * clicks a moment later, once React has rendered with those values (a click reads them).
  */
 export function restoreFirstScreen(root: HTMLElement, input: FirstScreenInput): void {
-  const fields = fieldsOf(root);
-  for (const { index, kind, value } of input.values) {
-    const field = fields[index];
-    if (field && kindOf(field) === kind) enter(field, value);
+  const controls = controlsOf(root);
+  for (const value of input.values) {
+    const field = find(controls, value);
+    if (field && isField(field)) enter(field, value.value);
   }
-  const focus = input.focus && fields[input.focus.index];
+  const focus = input.focus ? find(controls, input.focus) : undefined;
   const caret = () => {
-    if (input.focus?.start != null && focus && !(focus instanceof HTMLSelectElement) && document.activeElement === focus) focus.setSelectionRange(input.focus.start, input.focus.end);
+    const { start, end } = input.focus ?? { start: null, end: null };
+    if (start !== null && document.activeElement === focus && (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement)) focus.setSelectionRange(start, end);
   };
-  if (input.focus && focus && kindOf(focus) === input.focus.kind) {
-    focus.focus();
-    caret();
-  }
-  if (input.clicks.length === 0 && !input.focus) return;
+  focus?.focus();
+  caret();
+  if (input.clicks.length === 0 && !focus) return;
   setTimeout(() => {
     // React's render with the carried values may have moved the caret: put it back.
-    if (focus && input.focus && focus.value === input.values.find((v) => v.index === input.focus?.index)?.value) caret();
-    const buttons = buttonsOf(root);
-    for (const index of input.clicks) buttons[index]?.click();
+    caret();
+    for (const click of input.clicks) {
+      const button = find(controlsOf(root), click);
+      if (button instanceof HTMLButtonElement) button.click();
+    }
   }, 0);
 }
 
@@ -91,15 +110,14 @@ export function restoreFirstScreen(root: HTMLElement, input: FirstScreenInput): 
  * the visitor did meanwhile (unless the app shows another page) and ends the static page.
  */
 export function holdFirstScreen(root: HTMLElement): { handOver: (options: { replay: boolean }) => void } {
-  const fields = fieldsOf(root);
-  const buttons = buttonsOf(root);
-  let focused = fields.find((field) => field === document.activeElement) ?? null;
+  const controls = controlsOf(root);
+  let focused = controls.find((control) => control === document.activeElement) ?? null;
   const onFocus = (event: FocusEvent) => {
-    if (fields.includes(event.target as Field)) focused = event.target as Field;
+    if (controls.includes(event.target as Control)) focused = event.target as Control;
   };
   const onBlur = (event: FocusEvent) => {
-    // Only a blur to somewhere else on the page counts: React removing the field blurs it too.
-    if (event.target === focused && (event.target as Field).isConnected && event.relatedTarget) focused = null;
+    // Only a blur to somewhere else on the page counts: React removing the control blurs it too.
+    if (event.target === focused && (event.target as Control).isConnected && event.relatedTarget) focused = null;
   };
   root.addEventListener('focusin', onFocus);
   root.addEventListener('focusout', onBlur);
@@ -110,7 +128,7 @@ export function holdFirstScreen(root: HTMLElement): { handOver: (options: { repl
       done = true;
       root.removeEventListener('focusin', onFocus);
       root.removeEventListener('focusout', onBlur);
-      const input = capture(fields, buttons, focused);
+      const input = capture(controls, focused);
       root.removeAttribute('data-first-screen');
       if (replay) restoreFirstScreen(root, input);
     },

@@ -25,9 +25,12 @@
     script.src = app.entry;
     d.head.appendChild(script);
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // A tab opened in the background paints no frames: it starts at once instead of when shown.
+  if (d.hidden) setTimeout(start, 0);
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
 
   var supported = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'];
   function storage(key) {
@@ -37,8 +40,9 @@
       return null;
     }
   }
-  function find(code) {
-    var lower = String(code).replace('_', '-').toLowerCase();
+  // As resolveLocale (a stored choice, `_` read as `-`) and browserLocale (the browser's) do.
+  function find(code, underscore) {
+    var lower = (underscore ? String(code).replace('_', '-') : String(code)).toLowerCase();
     for (var i = 0; i < supported.length; i++) if (supported[i].toLowerCase() === lower) return supported[i];
     var base = lower.split('-')[0];
     if (base === 'en') return 'en-US';
@@ -48,10 +52,10 @@
   }
   function locale() {
     var remembered = storage('portal.locale');
-    if (remembered) return find(remembered) || 'en-US';
-    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    if (remembered) return find(remembered, true) || 'en-US';
+    var languages = navigator.languages || [navigator.language];
     for (var i = 0; i < languages.length; i++) {
-      var match = languages[i] && find(languages[i]);
+      var match = languages[i] && find(languages[i], false);
       if (match) return match;
     }
     return 'en-US';

@@ -23,8 +23,10 @@ function run(languages: readonly string[], stored: Record<string, string> = {}) 
 }
 
 afterEach(() => {
+  document.head.querySelectorAll('script, link').forEach((element) => element.remove());
   delete (window as { openCookiePreferences?: unknown }).openCookiePreferences;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -42,6 +44,8 @@ describe('first-screen-boot.js', () => {
     [['de'], { 'portal.locale': 'fr-BE' }],
     [['de'], { 'portal.locale': 'xx' }],
     [[], {}],
+    [['de_DE', 'pl'], {}],
+    [['de'], { 'portal.locale': 'nl_BE' }],
   ];
   it.each(cases)('shows the language the app starts in (browser %j, storage %j)', (languages, stored) => {
     const root = run(languages, stored);
@@ -80,9 +84,18 @@ describe('first-screen-boot.js', () => {
     expect(button.hasAttribute('data-first-screen-click')).toBe(false);
   });
 
+  it('starts at once in a tab opened in the background, which paints no frames', () => {
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers();
+    run(['en']);
+    vi.runAllTimers();
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
+  });
+
   it("starts the app's code only after the first paint", () => {
     const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.useFakeTimers();
     run(['en']);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();

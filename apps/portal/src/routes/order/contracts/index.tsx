@@ -20,11 +20,10 @@ export const Route = createFileRoute('/order/contracts/')({
     ]);
   },
   component: Contracts,
-  // The page's heading shows as soon as the session is ready, while the list's data is on its way
-  // (on a phone it was what painted last: issue 14); a cached list never shows the placeholder.
+  // A slow list shows the page's heading above its placeholder, not the placeholder alone. Not at
+  // once (pendingMs 0 would put the heading first on a phone, issue 14): a filter change makes a
+  // new match, and an immediate placeholder would replace the page under the user's typing.
   pendingComponent: () => <RoutePending header={<ContractsPageHeader />} />,
-  pendingMs: 0,
-  pendingMinMs: 0,
   errorComponent: RouteLoadError,
 });
 
