@@ -106,7 +106,7 @@ for (const opCo of prerender.opCos) {
   await writeFile(file, html);
   await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
   await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
-  console.log(`first-screen/login-${opCo}.html: ${(html.length / 1024).toFixed(1)} KB, ${(brotliCompressSync(html).length / 1024).toFixed(1)} KB brotli`);
+  console.info(`first-screen/login-${opCo}.html: ${(html.length / 1024).toFixed(1)} KB, ${(brotliCompressSync(html).length / 1024).toFixed(1)} KB brotli`);
 }
 const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
 await writeFile(join(out, 'csp.json'), `${JSON.stringify({ scriptSrc: [scriptHash] }, null, 2)}\n`);
