@@ -20,9 +20,12 @@ test('a token left by the old product clears local storage and reloads', async (
     window.localStorage.setItem('something', 'else');
   });
   await page.reload();
-  // The app clears storage and reloads once more; then the login page shows on a clean slate.
+  // The app clears storage and reloads once more; then the login page shows on a clean slate. The
+  // prerendered page shows its heading before the app runs: wait for the storage, not the heading.
+  const stored = () => page.evaluate(() => [window.localStorage.getItem('something'), window.localStorage.getItem('access_token')]).catch(() => 'reloading');
+  await expect.poll(stored).toEqual([null, null]);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => [window.localStorage.getItem('something'), window.localStorage.getItem('access_token')])).toEqual([null, null]);
 });
 
 test('the corporate client id is saved to local storage when the page unloads', async ({ page }) => {
