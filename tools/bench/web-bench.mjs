@@ -96,8 +96,10 @@ async function measure(port, path, { keepStorage }) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   // `--save-reports`: each run's whole Lighthouse report beside the summary, to look into a run.
-  if (args.includes('--save-reports')) await mkdir(join(root, 'reports'), { recursive: true });
-  if (args.includes('--save-reports')) await writeFile(join(root, 'reports', `lighthouse-${path.replace(/\W+/g, '-')}-${Date.now()}.json`), result.report);
+  if (args.includes('--save-reports')) {
+    await mkdir(join(root, 'reports'), { recursive: true });
+    await writeFile(join(root, 'reports', `lighthouse-${path.replace(/\W+/g, '-')}-${Date.now()}.json`), result.report);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url} (a redirect: is the sign-in lost?)`);

@@ -29,15 +29,17 @@ const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/sc
 const preload = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 if (!entry) throw new Error('index.html has no module script: is this the output of vite build?');
 
+// The build's stylesheets, read once for every opCo's page.
+const sheets = await Promise.all(
+  (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.css')).map(async (f) => ({ href: `/assets/${f}`, css: await readFile(join(dist, 'assets', f), 'utf8') })),
+);
+
 /** Every stylesheet that defines a class the page uses, smallest first, beyond those already linked. */
-async function stylesheetsFor(markup, linked) {
+function stylesheetsFor(markup, linked) {
   const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => /^(m_[0-9a-f]+|_[\w-]+_[a-z0-9]{5}_\d+)$/.test(c)));
-  const files = (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.css'));
-  const sheets = await Promise.all(files.map(async (f) => ({ href: `/assets/${f}`, css: await readFile(join(dist, 'assets', f), 'utf8') })));
   const has = (sheet, cls) => new RegExp(`\\.${cls}(?![\\w-])`).test(sheet.css);
   const chosen = sheets.filter((s) => linked.includes(s.href));
-  const missing = () => [...used].filter((cls) => !chosen.some((s) => has(s, cls)));
-  for (const cls of missing()) {
+  for (const cls of used) {
     if (chosen.some((s) => has(s, cls))) continue;
     const sheet = sheets.filter((s) => has(s, cls)).sort((a, b) => a.css.length - b.css.length)[0];
     if (!sheet) throw new Error(`No stylesheet defines .${cls}`);
@@ -98,15 +100,16 @@ for (const opCo of prerender.opCos) {
     templates.push(`<template id="first-screen-${locale}">${markup}</template>`);
     allMarkup += markup;
   }
-  const head = headFor(opCo, await stylesheetsFor(allMarkup, linked), [...images]) + [...themeStyles].join('');
+  const head = headFor(opCo, stylesheetsFor(allMarkup, linked), [...images]) + [...themeStyles].join('');
   // Replacement functions, not strings: `$&` or `$'` in a text would otherwise be read as patterns.
   const body = index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', () => `${templates.join('')}<div id="root">`);
   const html = `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${head}</head>\n  ${body}${appTag}${bootTag}</body>\n</html>\n`;
   const file = join(out, `login-${opCo}.html`);
+  const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
   await writeFile(file, html);
-  await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+  await writeFile(`${file}.br`, brotli);
   await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
-  console.info(`first-screen/login-${opCo}.html: ${(html.length / 1024).toFixed(1)} KB, ${(brotliCompressSync(html).length / 1024).toFixed(1)} KB brotli`);
+  console.info(`first-screen/login-${opCo}.html: ${(html.length / 1024).toFixed(1)} KB, ${(brotli.length / 1024).toFixed(1)} KB brotli`);
 }
 const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
 await writeFile(join(out, 'csp.json'), `${JSON.stringify({ scriptSrc: [scriptHash] }, null, 2)}\n`);

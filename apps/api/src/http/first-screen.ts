@@ -21,8 +21,8 @@ export function registerFirstScreen(app: FastifyInstance, dist: string, config: 
   app.get(FIRST_SCREEN_PATH, { schema: { hide: true } }, (request, reply) => {
     // Read with each page, not once at start: a build under a running server changes the script,
     // and a stale hash would block it (the page would never start).
-    if (!existsSync(manifest)) return sendSpa(reply);
-    const { scriptSrc } = JSON.parse(readFileSync(manifest, 'utf8')) as { scriptSrc: string[] };
+    const scriptSrc = inlineScriptHashes(manifest);
+    if (!scriptSrc) return sendSpa(reply);
     const policy = portalCsp(config, scriptSrc);
     const opCo = opCoFromHost(new URL(origins.originFor(request)).hostname);
     return reply
@@ -32,4 +32,13 @@ export function registerFirstScreen(app: FastifyInstance, dist: string, config: 
       .sendFile(`first-screen/login-${opCo}.html`);
   });
   return true;
+}
+
+/** The prerendered page's script hashes, or null once a build without the page has replaced it. */
+function inlineScriptHashes(manifest: string): string[] | null {
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { scriptSrc: string[] }).scriptSrc;
+  } catch {
+    return null;
+  }
 }
