@@ -86,16 +86,36 @@ const clientBuild = defineConfig({
     manifest: true,
     target: 'es2022',
     modulePreload: { resolveDependencies: preload.resolveDependencies },
-    // Every route file's stub (what stays in the first load: search validation and the lazy imports)
-    // goes into one chunk, with one shared list of chunks to preload: one stub chunk per route, each
-    // with its own list, cost about 1 KB of first load per route.
     rolldownOptions: {
       output: {
         // Each flag is a chunk (or an SVG) of its own, in a folder the service worker leaves out.
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/flag-icons/') ? 'assets/flags/[name]-[hash].js' : 'assets/[name]-[hash].js'),
         assetFileNames: (asset) => (asset.originalFileNames.some((f) => f.includes('flag-icons/')) ? 'assets/flags/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
-          groups: [{ name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/ }],
+          // Fewer, larger chunks (issue 14): automatic chunking gave every set of routes sharing a module
+          // its own chunk, and a signed-in list page asked for 94 files, each a request that waits
+          // its turn on a phone's connections. In order of priority:
+          groups: [
+            // Every route file's stub (what stays in the first load: search validation and the lazy
+            // imports), with one shared list of chunks to preload: a stub chunk per route, each with
+            // its own list, cost about 1 KB of first load per route.
+            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, priority: 4 },
+            // The rest of what index.html's script imports statically (`$initial`), in one file.
+            { name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 3 },
+            // What every start loads although nothing imports it statically (the cookie notice, the
+            // HTTP library for the session restore) and the sign-in pages, with what they import.
+            { name: 'first-visit', test: /[\\/]src[\\/]app[\\/]Consent\.tsx$|[\\/]data-access-http[\\/]src[\\/]lib[\\/]http-client\.ts$|[\\/]src[\\/]routes[\\/]auth[\\/]/, priority: 2 },
+            // Library code that three or more lazy chunks share: in practice the signed-in pages'
+            // kit (Mantine's lists, menus and dialogs, the list components, the contract's schemas).
+            // Not the language bundles' helpers: every start loads one of those. The size check
+            // fails if a first visit ever loads this chunk (tools/scripts/size-check.mjs).
+            {
+              name: 'signed-in-common',
+              test: (id) => /[\\/](node_modules|libs)[\\/]/.test(id) && !/[\\/]util-i18n[\\/]/.test(id),
+              minShareCount: 3,
+              priority: 1,
+            },
+          ],
         },
       },
     },
