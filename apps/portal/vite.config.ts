@@ -99,12 +99,16 @@ const clientBuild = defineConfig({
             // Every route file's stub (what stays in the first load: search validation and the lazy
             // imports), with one shared list of chunks to preload: a stub chunk per route, each with
             // its own list, cost about 1 KB of first load per route.
-            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, priority: 4 },
+            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, priority: 5 },
             // The rest of what index.html's script imports statically (`$initial`), in one file.
-            { name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 3 },
-            // What every start loads although nothing imports it statically (the cookie notice, the
-            // HTTP library for the session restore) and the sign-in pages, with what they import.
-            { name: 'first-visit', test: /[\\/]src[\\/]app[\\/]Consent\.tsx$|[\\/]data-access-http[\\/]src[\\/]lib[\\/]http-client\.ts$|[\\/]src[\\/]routes[\\/]auth[\\/]/, priority: 2 },
+            { name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 4 },
+            // What every start loads although nothing imports it statically: the cookie notice and the
+            // HTTP library for the session restore, with what they import. No stylesheet: import()
+            // waits for a chunk's stylesheet, and the session restore must not.
+            { name: 'first-visit', test: /[\\/]src[\\/]app[\\/]Consent\.tsx$|[\\/]data-access-http[\\/]src[\\/]lib[\\/]http-client\.ts$/, priority: 3 },
+            // The sign-in pages, with what they import (so a module they share with the signed-in
+            // pages is not the signed-in kit's, which a first visit must not load).
+            { name: 'sign-in', test: /[\\/]src[\\/]routes[\\/]auth[\\/]/, priority: 2 },
             // Library code that three or more lazy chunks share: in practice the signed-in pages'
             // kit (Mantine's lists, menus and dialogs, the list components, the contract's schemas).
             // Not the language bundles' helpers: every start loads one of those. The size check

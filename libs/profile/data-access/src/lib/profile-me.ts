@@ -3,12 +3,13 @@
 import type { Profile } from '@portal/shared-api-contract';
 import { useApiClient, type ApiClient } from '@portal/shared-data-access-http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseProfile } from './parse-profile';
+import { profileParser } from './parse-profile';
 import { profileKeys } from './profile.keys';
 
 export async function fetchProfile({ http, config }: ApiClient): Promise<Profile> {
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/profile`);
-  return parseProfile(data);
+  // The schema downloads beside the request (parse-profile.ts).
+  const [{ data }, parse] = await Promise.all([http.get(`${config.apiUrlUsermgmt}/profile`), profileParser()]);
+  return parse(data);
 }
 
 /** The signed-in user's profile (user management service). */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoment, formatMoney, formatNumber } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMoment, formatMoney, formatNumber, prepareFormatters } from './format';
 
 // Intl may use narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,5 +42,19 @@ describe('locale formatting', () => {
     expect(formatMoment(moment, 'en-US')).toBe('Nov 21, 2026');
     expect(plain(formatMoment(moment, 'en-US', true))).toBe('Nov 21, 2026, 12:30 AM');
     expect(formatMoment(moment, 'de', true)).toBe('21.11.2026, 00:30');
+  });
+
+  it('prepares a locale\'s date and number formatters ahead of the first list (issue 14)', () => {
+    prepareFormatters('pl');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatDate('2026-11-21', 'pl')).toBe('21 lis 2026');
+      expect(formatNumber(2.5, 'pl')).toBe('2,5');
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -38,3 +38,13 @@ export function formatNumber(value: number, locale: AppLocale, maximumFractionDi
 export function formatMoney(amount: number, currency: string, locale: AppLocale): string {
   return cached(`money|${locale}|${currency}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency })).format(amount);
 }
+
+/**
+ * Builds a locale's date and number formatters ahead of need. The first ones cost a phone ~15 ms
+ * (the engine loads the locale's data); built while the signed-in pages' settings download, that
+ * time is not spent in the first list's render (issue 14).
+ */
+export function prepareFormatters(locale: AppLocale): void {
+  formatDate(new Date(0), locale);
+  formatNumber(0, locale);
+}

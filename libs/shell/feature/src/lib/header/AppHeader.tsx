@@ -20,7 +20,8 @@ export interface AppHeaderProps {
 export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
   const model = useHeaderModel();
   const { t } = useLingui();
-  // Signed in, the menus' code loads at once; signed out (the login page), only on interest.
+  // Signed in, the menus' code loads once the header has painted; signed out (the login page), only
+  // on interest.
   const { HeaderActions, load } = useHeaderActionsChunk(model.full);
   const [intent] = useState(() => new EarlyIntent());
   return (

@@ -20,17 +20,31 @@ function loadHeaderActions(): Promise<HeaderActionsChunk> {
   return loading;
 }
 
+/** Runs `task` once the browser has painted what is committed now (a frame, then a task); returns a cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The HeaderActions component once its chunk is there (null until then), and `load` to start
- * loading it. `eager`: start at once instead of waiting for the first sign of interest.
+ * loading it. `eager`: start without waiting for a sign of interest, once the header has painted:
+ * signed in, the header appears with the first page, whose paint the menus' code must not delay
+ * (issue 14); a click before that still loads it at once (`load`).
  */
 export function useHeaderActionsChunk(eager: boolean) {
   const [chunk, setChunk] = useState(loaded);
   const load = useCallback(() => {
     loadHeaderActions().then(setChunk, (error: unknown) => console.error('The header menus did not load', error));
   }, []);
-  useEffect(() => {
-    if (eager) load();
-  }, [eager, load]);
+  useEffect(() => (eager ? afterNextPaint(load) : undefined), [eager, load]);
   return { HeaderActions: chunk?.default ?? null, load };
 }
