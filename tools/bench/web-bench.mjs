@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports]`: Lighthouse
+// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --cpu-slowdown N]`: Lighthouse
 // (mobile preset: simulated slow 4G and 4× CPU slow-down, performance category only) in Debian's
 // Chromium against a running product (`npm start`, issue 14). Two pages, `runs` times each:
 //   1. /auth/login as a first-time visitor: cold cache, no storage, so the cookie notice shows;
@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,6 +26,10 @@ const option = (name, fallback) => {
 const baseUrl = option('url', process.env.BENCH_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 const runs = Number(option('runs', process.env.BENCH_RUNS ?? 3));
 const only = option('only', null);
+// `--cpu-slowdown 1`: the same network, no CPU slow-down. A diagnosis, not the figures: if a metric
+// barely moves, the network (bytes, round trips) bounds it, not the main thread.
+const cpuSlowdown = Number(option('cpu-slowdown', 4));
+if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number from 1');
 const email = option('email', 'ben@northwind.test');
 const password = option('password', 'rental-demo');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -92,6 +97,7 @@ async function measure(port, path, { keepStorage }) {
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: keepStorage,
+    throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -186,7 +192,7 @@ if (only === null || only === 'contracts') pages.push(await contractsPage());
 const environment = pages[0]?.runs[0]?.environment;
 // The user agent says only "Chrome/156.0.0.0" (reduced): ask the binary.
 const chromiumVersion = execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-console.info(`\nLighthouse ${environment?.lighthouse} (mobile preset: simulated slow 4G, 4× CPU), ${runs} runs per page against ${baseUrl}; ` +
+console.info(`\nLighthouse ${environment?.lighthouse} (mobile preset: simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs per page against ${baseUrl}; ` +
   `${cpus().length} × ${cpus()[0]?.model.trim()}, ${chromiumVersion}, ` +
   `benchmark index ${environment?.benchmarkIndex}`);
 for (const page of pages) {
@@ -211,6 +217,7 @@ await writeFile(report, `${JSON.stringify({
   machine: { cpus: cpus().length, model: cpus()[0]?.model.trim(), node: process.version, chromium: chromiumVersion },
   baseUrl,
   runsPerPage: runs,
+  cpuSlowdown,
   pages,
 }, null, 2)}\n`);
 console.info(`\nSummary: ${report}`);

@@ -45,19 +45,26 @@ export function createHttpClient(hooks: HttpClientHooks): AxiosInstance {
   const http = axios.create({ headers: { Accept: 'application/json' } });
   const sleep = hooks.sleep ?? defaultSleep;
 
-  http.interceptors.request.use((config) => {
-    const url = config.url ?? '';
-    const token = hooks.accessToken();
-    // Never to another origin: a URL from data (a link, a redirect target) must not get the token.
-    if (token && !isTokenEndpoint(url) && mayCarryToken(url, hooks.apiOrigins)) config.headers.set('Authorization', `Bearer ${token}`);
-    if (passesUnchanged(url)) return config;
-    // A call made for a given client (its query key carries the uuid) keeps the header it set.
-    const clientUuid = hooks.corporateClientUuid();
-    if (clientUuid && !config.headers.has(corporateClientHeader)) config.headers.set(corporateClientHeader, clientUuid);
-    const opCo = hooks.opCo();
-    if (opCo && needsOpCoHeader(url)) config.headers.set(opCoHeader, opCo);
-    return config;
-  });
+  // Synchronous: axios then sends the request in the caller's own task, not a few promise hops
+  // later, after whatever the caller's state change made React render (issue 14: at start, each
+  // call of the chain session, client, settings went out only after a re-render of the app).
+  http.interceptors.request.use(
+    (config) => {
+      const url = config.url ?? '';
+      const token = hooks.accessToken();
+      // Never to another origin: a URL from data (a link, a redirect target) must not get the token.
+      if (token && !isTokenEndpoint(url) && mayCarryToken(url, hooks.apiOrigins)) config.headers.set('Authorization', `Bearer ${token}`);
+      if (passesUnchanged(url)) return config;
+      // A call made for a given client (its query key carries the uuid) keeps the header it set.
+      const clientUuid = hooks.corporateClientUuid();
+      if (clientUuid && !config.headers.has(corporateClientHeader)) config.headers.set(corporateClientHeader, clientUuid);
+      const opCo = hooks.opCo();
+      if (opCo && needsOpCoHeader(url)) config.headers.set(opCoHeader, opCo);
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   http.interceptors.response.use(undefined, async (error: unknown) => {
     if (!(error instanceof AxiosError) || !error.config) throw error;

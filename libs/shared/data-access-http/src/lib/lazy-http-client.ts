@@ -15,13 +15,16 @@ export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delet
  */
 export function createLazyHttpClient(hooks: HttpClientHooks): Http {
   let instance: Promise<AxiosInstance> | undefined;
-  const load = () => (instance ??= loadHttpModule().then((m) => m.createHttpClient(hooks)));
+  // Once axios is here, calls go to it directly: a request goes out in the caller's task (see the
+  // synchronous interceptor in http-client.ts), not after a promise hop.
+  let ready: AxiosInstance | undefined;
+  const load = () => (instance ??= loadHttpModule().then((m) => (ready = m.createHttpClient(hooks))));
   return {
-    get: (...args) => load().then((http) => http.get(...args)),
-    delete: (...args) => load().then((http) => http.delete(...args)),
-    post: (...args) => load().then((http) => http.post(...args)),
-    put: (...args) => load().then((http) => http.put(...args)),
-    patch: (...args) => load().then((http) => http.patch(...args)),
+    get: (...args) => (ready ? ready.get(...args) : load().then((http) => http.get(...args))),
+    delete: (...args) => (ready ? ready.delete(...args) : load().then((http) => http.delete(...args))),
+    post: (...args) => (ready ? ready.post(...args) : load().then((http) => http.post(...args))),
+    put: (...args) => (ready ? ready.put(...args) : load().then((http) => http.put(...args))),
+    patch: (...args) => (ready ? ready.patch(...args) : load().then((http) => http.patch(...args))),
   } as Http;
 }
 
