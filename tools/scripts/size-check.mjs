@@ -69,7 +69,7 @@ Object.entries(routeCost)
   .forEach(([route, size]) => row(`/${route.replace(/\/index$/, '').replace(/^index$/, '')}`, size));
 
 // The signed-in pages' shared chunk (apps/portal/vite.config.ts, issue 14) must stay off a first visit:
-const signedInShared = (file) => /(^|\/)signed-in-common-/.test(file);
+const signedInShared = (file) => /(^|\/)signed-in-common[-~]/.test(file);
 // neither the first load, nor what index.html preloads for every start, nor the sign-in pages may import it.
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const startupLoads = new Set();
