@@ -48,7 +48,7 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects) 
         if (token && isLegacyToken(token, config.legacyIssuers)) clearStorageAndReload();
         return token !== null;
       }),
-      selectClient: fromPromise(({ input }) => selectCorporateClient(queryClient, queries, input.preferredClientUuid)),
+      selectClient: fromPromise(({ input }) => selectCorporateClient(queryClient, queries, input.preferredClientUuid, authApi.takeClientList())),
       loadSettings: fromPromise(async ({ input }) => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'shell' });
         const [modules] = await Promise.all([

@@ -12,6 +12,7 @@ import { users } from '../../db/schema';
 import { HttpProblem, unauthorized } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
+import { callerClients } from './client-list';
 
 const ownCallerSchema = z.looseObject({
   'x-requested-with': z.string().max(100).optional().describe('XMLHttpRequest: required unless the Origin header names the portal'),
@@ -22,6 +23,8 @@ const tooManyAttempts = (wait: number) =>
 
 export function authRoutes(app: ZodApp): void {
   const { ctx } = app;
+  // The caller's clients travel with the token (tokenResponseSchema).
+  const clientsOf = callerClients(ctx);
   const ipLimit = { max: ctx.limits.authPerIpPerMinute, timeWindow: 60_000 };
   // Refresh and logout act on the cookie alone: only the portal itself may call them (auth/csrf.ts).
   const ownCallerOnly = requireOwnCaller(ctx.config);
@@ -66,7 +69,7 @@ export function authRoutes(app: ZodApp): void {
     const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
     setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');
-    return ctx.tokens.issue(user.id, session.familyId);
+    return { ...(await ctx.tokens.issue(user.id, session.familyId)), corporateClients: await clientsOf(user.id) };
   });
 
   app.post('/auth/refresh', {
@@ -82,7 +85,7 @@ export function authRoutes(app: ZodApp): void {
       );
       setRefreshCookie(reply, next.token);
       reply.header('cache-control', 'no-store');
-      return await ctx.tokens.issue(next.userId, next.familyId);
+      return { ...(await ctx.tokens.issue(next.userId, next.familyId)), corporateClients: await clientsOf(next.userId) };
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;

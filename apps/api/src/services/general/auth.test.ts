@@ -70,6 +70,20 @@ describe('refresh and logout', () => {
     expect((await refresh(second)).statusCode).toBe(200);
   });
 
+  it('answers login and refresh with the user\'s own clients, as GET /corporate-clients lists them (issue 14)', async () => {
+    const signIn = await login('anna@northwind.test', DEMO_PASSWORD, '10.0.0.7');
+    const onLogin = tokenResponseSchema.parse(signIn.json());
+    const listed = (await h.app.inject({ method: 'GET', url: '/api/corporate-clients', headers: { authorization: `Bearer ${onLogin.accessToken}` } })).json();
+    // Anna is a member of two clients; nobody else's appear.
+    expect(onLogin.corporateClients?.map((c) => c.name)).toEqual(['Northwind Bouw B.V.', 'Northwind Infra B.V.']);
+    expect(onLogin.corporateClients).toEqual(listed);
+    const onRefresh = tokenResponseSchema.parse((await refresh(cookieOf(signIn))).json());
+    expect(onRefresh.corporateClients).toEqual(listed);
+
+    const ben = tokenResponseSchema.parse((await refresh(cookieOf(await login('ben@northwind.test', DEMO_PASSWORD, '10.0.0.8')))).json());
+    expect(ben.corporateClients?.map((c) => c.name)).toEqual(['Northwind Bouw B.V.']);
+  });
+
   it('revokes the whole session family when a rotated token is reused', async () => {
     const first = cookieOf(await login('nora@nomodules.test'));
     const second = cookieOf(await refresh(first));

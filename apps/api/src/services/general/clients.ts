@@ -1,48 +1,23 @@
 // The caller's corporate clients and what the shell needs about the selected one.
-import { and, asc, eq } from 'drizzle-orm';
 import {
-  type CorporateClient,
   corporateClientDetailSchema,
   corporateClientListSchema,
   externalUuidParamsSchema,
   globalActionsSchema,
   rentalContactSchema,
 } from '@portal/shared-api-contract';
-import { corporateClients, memberships, users } from '../../db/schema';
-import { createTtlCache } from '../../lib/ttl-cache';
-import { loadTenant, TENANT_TTL_MS } from '../../auth/tenant';
+import { loadTenant } from '../../auth/tenant';
+import { callerClients } from './client-list';
 import type { ZodApp } from '../../http/zod';
-
-const clientColumns = {
-  id: corporateClients.id,
-  externalUuid: corporateClients.externalUuid,
-  name: corporateClients.name,
-  showPrices: corporateClients.showPrices,
-  opCo: corporateClients.opCo,
-};
 
 export function clientRoutes(app: ZodApp): void {
   const { ctx } = app;
-  // Same few seconds of caching as the memberships behind X-Corporate-Client (auth/tenant.ts).
-  const lists = createTtlCache<CorporateClient[]>(TENANT_TTL_MS, 20_000);
+  const clientsOf = callerClients(ctx);
 
   app.get('/corporate-clients', {
     config: { auth: 'user' },
     schema: { tags: ['shell'], summary: "The caller's corporate clients", response: { 200: corporateClientListSchema } },
-  }, async (request) => {
-    const userId = request.principal!.userId;
-    const cached = lists.get(String(userId));
-    if (cached) return cached;
-    const list = await ctx.db
-      .select(clientColumns)
-      .from(memberships)
-      .innerJoin(corporateClients, eq(corporateClients.id, memberships.clientId))
-      .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.active, true)))
-      .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
-      .orderBy(asc(corporateClients.name));
-    lists.set(String(userId), list);
-    return list;
-  });
+  }, async (request) => clientsOf(request.principal!.userId));
 
   app.get('/corporate-clients/:externalUuid', {
     config: { auth: 'user' },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Http } from '@portal/shared-data-access-http';
-import { createAuthApi } from './auth-api';
+import { createAuthApi, signInClientListMaxAgeMs } from './auth-api';
 import { createTokenStore } from './token-store';
 
 const token = { data: { accessToken: 'new-token', tokenType: 'Bearer', expiresIn: 600 } };
@@ -41,5 +41,23 @@ describe('auth api', () => {
     const http = { post: vi.fn(async () => Promise.reject(new Error('401'))) } as unknown as Http;
     expect(await createAuthApi(http, '/api', tokens).refresh()).toBeNull();
     expect(tokens.get()).toBeNull();
+  });
+
+  it('hands over the client list a refresh answered with, once and only while fresh (issue 14)', async () => {
+    const clients = [{ id: 1, externalUuid: 'uuid-1', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' as const }];
+    const post = vi.fn(async () => ({ data: { ...token.data, corporateClients: clients } }));
+    let time = 1_000;
+    const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), () => time);
+    await api.refresh();
+    expect(api.takeClientList()).toEqual(clients);
+    expect(api.takeClientList()).toBeUndefined(); // once: a later change of client asks the API
+
+    await api.refresh();
+    time += signInClientListMaxAgeMs + 1;
+    expect(api.takeClientList()).toBeUndefined(); // stale
+
+    post.mockResolvedValueOnce(token as never);
+    await api.refresh();
+    expect(api.takeClientList()).toBeUndefined(); // an answer without the list
   });
 });

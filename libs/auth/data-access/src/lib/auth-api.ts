@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, LoginBody, ResetPasswordBody, TokenResponse } from '@portal/shared-api-contract';
+import type { CorporateClient, ForgotPasswordBody, LoginBody, ResetPasswordBody, TokenResponse } from '@portal/shared-api-contract';
 import type { Http } from '@portal/shared-data-access-http';
 import type { TokenStore } from './token-store';
 
@@ -9,9 +9,15 @@ import type { TokenStore } from './token-store';
 export const ownCallerHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** Sign-in calls (PRODUCT.md); the refresh token travels as an HttpOnly cookie. */
-export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
+/** How long the client list that came with a token stands in for `GET /corporate-clients`. */
+export const signInClientListMaxAgeMs = 10_000;
+
+export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, now: () => number = Date.now) {
+  // The user's clients, when the answer that started the session carried them (issue 14).
+  let clientList: { clients: CorporateClient[]; at: number } | null = null;
   const keep = (response: { data: TokenResponse }) => {
     tokens.set(response.data.accessToken);
+    clientList = response.data.corporateClients ? { clients: response.data.corporateClients, at: now() } : null;
     return response.data.accessToken;
   };
   let refreshing: Promise<string | null> | null = null;
@@ -39,6 +45,15 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore) {
       } finally {
         tokens.set(null);
       }
+    },
+    /**
+     * The client list the last login or refresh answered with, once, and only while it is fresh: the
+     * session's start picks a client without asking for the list again, a later change of client asks.
+     */
+    takeClientList: (): CorporateClient[] | undefined => {
+      const taken = clientList;
+      clientList = null;
+      return taken && now() - taken.at <= signInClientListMaxAgeMs ? taken.clients : undefined;
     },
     forgotPassword: (body: ForgotPasswordBody) => http.post(`${apiUrl}/public/profiles/password/forgot`, body),
     resetPassword: (body: ResetPasswordBody) => http.post(`${apiUrl}/public/profiles/password/reset`, body),

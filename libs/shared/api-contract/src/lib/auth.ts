@@ -1,6 +1,7 @@
 // Sign-in, token refresh and password reset.
 import { z } from 'zod';
 import { hasNoNul, noNulMessage } from './common';
+import { corporateClientListSchema } from './shell';
 import { passwordPolicy } from './vocabulary';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
@@ -16,6 +17,11 @@ export const tokenResponseSchema = z.object({
   tokenType: z.literal('Bearer'),
   /** Seconds until the access token expires. */
   expiresIn: z.number().int(),
+  /**
+   * The user's corporate clients, as `GET /corporate-clients` lists them, on the answers that start
+   * a session (login, refresh): the portal's start needs no round trip for the list (issue 14).
+   */
+  corporateClients: corporateClientListSchema.optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -31,4 +31,21 @@ describe('selectCorporateClient', () => {
   it('has nothing to select without a client', async () => {
     expect(await selectCorporateClient(...setup([]), null)).toEqual({ kind: 'none' });
   });
+
+  it('picks from the list the session\'s start answered with, without asking the API, and caches it (issue 14)', async () => {
+    const api = { corporateClients: vi.fn(async () => [client(1), client(2)]) } as unknown as ShellApi;
+    const [queryClient, queries] = [new QueryClient(), createShellQueries(api)] as const;
+    const result = await selectCorporateClient(queryClient, queries, 'uuid-2', [client(2)]);
+    expect(result).toMatchObject({ kind: 'selected', client: { corporateClientId: 2 } });
+    expect(queryClient.getQueryData(queries.corporateClients().queryKey)).toEqual([client(2)]);
+    expect(await selectCorporateClient(queryClient, queries, null, [client(1)])).toMatchObject({ kind: 'selected', client: { corporateClientId: 1 } });
+    expect(api.corporateClients).not.toHaveBeenCalled();
+  });
+
+  it('asks the API when no list came with the session', async () => {
+    const api = { corporateClients: vi.fn(async () => [client(3)]) } as unknown as ShellApi;
+    const queries = createShellQueries(api);
+    expect(await selectCorporateClient(new QueryClient(), queries, null, undefined)).toMatchObject({ kind: 'selected', client: { corporateClientId: 3 } });
+    expect(api.corporateClients).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,3 +1,4 @@
+import type { CorporateClient } from '@portal/shared-api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ShellQueries } from './shell.queries';
 import type { ClientSelection, ModuleName } from './lifecycle.types';
@@ -10,8 +11,11 @@ export async function selectCorporateClient(
   queryClient: QueryClient,
   queries: ShellQueries,
   preferredClientUuid: string | null,
+  // The list the sign-in or session restore answered with, if any: no round trip to ask again.
+  knownClients?: CorporateClient[],
 ): Promise<ClientSelection> {
-  const clients = await queryClient.fetchQuery({ ...queries.corporateClients(), staleTime: 0 });
+  if (knownClients) queryClient.setQueryData(queries.corporateClients().queryKey, knownClients);
+  const clients = knownClients ?? (await queryClient.fetchQuery({ ...queries.corporateClients(), staleTime: 0 }));
   const pick = clients.find((c) => c.externalUuid === preferredClientUuid || String(c.id) === preferredClientUuid) ?? (clients.length === 1 ? clients[0] : undefined);
   if (pick) return { kind: 'selected', client: { corporateClientId: pick.id, corporateClientUuid: pick.externalUuid } };
   return clients.length > 1 ? { kind: 'choose' } : { kind: 'none' };
