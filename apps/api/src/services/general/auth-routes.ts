@@ -1,5 +1,6 @@
 // Sign-in: login, refresh (rotation + reuse detection) and logout.
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { loginBodySchema, tokenResponseSchema } from '@portal/shared-api-contract';
 import { z } from 'zod';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookie';
@@ -23,8 +24,15 @@ const tooManyAttempts = (wait: number) =>
 
 export function authRoutes(app: ZodApp): void {
   const { ctx } = app;
-  // The caller's clients travel with the token (tokenResponseSchema).
+  // The caller's clients travel with the token (tokenResponseSchema). Only a shortcut for the
+  // portal: if they cannot be read, the token goes out without them (the session is already
+  // started or rotated; failing now would cost the user the session).
   const clientsOf = callerClients(ctx);
+  const optionalClientList = (userId: number, request: FastifyRequest) =>
+    clientsOf(userId).catch((err: unknown) => {
+      request.log.warn({ err }, 'client list for the token answer failed');
+      return undefined;
+    });
   const ipLimit = { max: ctx.limits.authPerIpPerMinute, timeWindow: 60_000 };
   // Refresh and logout act on the cookie alone: only the portal itself may call them (auth/csrf.ts).
   const ownCallerOnly = requireOwnCaller(ctx.config);
@@ -69,7 +77,8 @@ export function authRoutes(app: ZodApp): void {
     const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
     setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');
-    return { ...(await ctx.tokens.issue(user.id, session.familyId)), corporateClients: await clientsOf(user.id) };
+    const [issued, clients] = await Promise.all([ctx.tokens.issue(user.id, session.familyId), optionalClientList(user.id, request)]);
+    return { ...issued, corporateClients: clients };
   });
 
   app.post('/auth/refresh', {
@@ -85,7 +94,8 @@ export function authRoutes(app: ZodApp): void {
       );
       setRefreshCookie(reply, next.token);
       reply.header('cache-control', 'no-store');
-      return { ...(await ctx.tokens.issue(next.userId, next.familyId)), corporateClients: await clientsOf(next.userId) };
+      const [issued, clients] = await Promise.all([ctx.tokens.issue(next.userId, next.familyId), optionalClientList(next.userId, request)]);
+      return { ...issued, corporateClients: clients };
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '@portal/shared-api-contract';
@@ -82,6 +83,22 @@ describe('refresh and logout', () => {
 
     const ben = tokenResponseSchema.parse((await refresh(cookieOf(await login('ben@northwind.test', DEMO_PASSWORD, '10.0.0.8')))).json());
     expect(ben.corporateClients?.map((c) => c.name)).toEqual(['Northwind Bouw B.V.']);
+  });
+
+  it('answers with the list as it is after a change of membership, not a cached one', async () => {
+    const signIn = await login('anna@northwind.test', DEMO_PASSWORD, '10.0.0.9');
+    expect(tokenResponseSchema.parse(signIn.json()).corporateClients).toHaveLength(2);
+    const infra = sql`(SELECT id FROM corporate_clients WHERE name = 'Northwind Infra B.V.')`;
+    const anna = sql`(SELECT id FROM users WHERE email = 'anna@northwind.test')`;
+    await h.database.db.execute(sql`UPDATE memberships SET active = false WHERE user_id = ${anna} AND client_id = ${infra}`);
+    await h.app.ctx.tenants.clear();
+    try {
+      const after = tokenResponseSchema.parse((await refresh(cookieOf(signIn))).json());
+      expect(after.corporateClients?.map((c) => c.name)).toEqual(['Northwind Bouw B.V.']);
+    } finally {
+      await h.database.db.execute(sql`UPDATE memberships SET active = true WHERE user_id = ${anna} AND client_id = ${infra}`);
+      await h.app.ctx.tenants.clear();
+    }
   });
 
   it('revokes the whole session family when a rotated token is reused', async () => {

@@ -25,7 +25,12 @@ export function callerClients(ctx: AppContext): (userId: number) => Promise<Corp
   if (!lists) caches.set(ctx, (lists = createTtlCache<CorporateClient[]>(TENANT_TTL_MS, 20_000)));
   const cache = lists;
   return async (userId) => {
-    const cached = cache.get(String(userId));
+    // Keyed by the memberships' generation: a change of membership (ctx.tenants.clear(), also from
+    // another process) makes every cached list stale at once, and a list read while one happened
+    // is not kept.
+    const started = ctx.tenants.generation;
+    const key = `${started}:${userId}`;
+    const cached = cache.get(key);
     if (cached) return cached;
     const list = await ctx.db
       .select(clientColumns)
@@ -34,7 +39,7 @@ export function callerClients(ctx: AppContext): (userId: number) => Promise<Corp
       .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.active, true)))
       .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
       .orderBy(asc(corporateClients.name));
-    cache.set(String(userId), list);
+    if (ctx.tenants.generation === started) cache.set(key, list);
     return list;
   };
 }

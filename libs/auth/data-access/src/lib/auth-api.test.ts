@@ -59,5 +59,14 @@ describe('auth api', () => {
     post.mockResolvedValueOnce(token as never);
     await api.refresh();
     expect(api.takeClientList()).toBeUndefined(); // an answer without the list
+
+    time = 1_000;
+    await api.refresh();
+    await api.logout();
+    expect(api.takeClientList()).toBeUndefined(); // signed out: never the next user's start
+    await api.refresh();
+    post.mockRejectedValueOnce(new Error('401'));
+    await api.refresh();
+    expect(api.takeClientList()).toBeUndefined(); // a refused refresh ends the session
   });
 });

@@ -34,6 +34,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
         .then(keep)
         .catch(() => {
           tokens.set(null);
+          clientList = null;
           return null;
         })
         .finally(() => {
@@ -44,6 +45,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
         await http.post(`${apiUrl}/auth/logout`, undefined, { withCredentials: true, headers: ownCallerHeaders });
       } finally {
         tokens.set(null);
+        clientList = null;
       }
     },
     /**

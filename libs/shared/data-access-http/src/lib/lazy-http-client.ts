@@ -18,7 +18,15 @@ export function createLazyHttpClient(hooks: HttpClientHooks): Http {
   // Once axios is here, calls go to it directly: a request goes out in the caller's task (see the
   // synchronous interceptor in http-client.ts), not after a promise hop.
   let ready: AxiosInstance | undefined;
-  const load = () => (instance ??= loadHttpModule().then((m) => (ready = m.createHttpClient(hooks))));
+  const load = () =>
+    (instance ??= loadHttpModule().then(
+      (m) => (ready = m.createHttpClient(hooks)),
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again by the next call.
+        instance = undefined;
+        throw error;
+      },
+    ));
   return {
     get: (...args) => (ready ? ready.get(...args) : load().then((http) => http.get(...args))),
     delete: (...args) => (ready ? ready.delete(...args) : load().then((http) => http.delete(...args))),
