@@ -19,7 +19,9 @@ test('a token left by the old product clears local storage and reloads', async (
     window.localStorage.setItem('access_token', 'legacy');
     window.localStorage.setItem('something', 'else');
   });
-  await page.reload();
+  // Only until the new page is committed: the app may clear storage and reload again before this
+  // page's load event, which would abort a reload that waits for it.
+  await page.reload({ waitUntil: 'commit' });
   // The app clears storage and reloads once more; then the login page shows on a clean slate. The
   // prerendered page shows its heading before the app runs: wait for the storage, not the heading.
   const stored = () => page.evaluate(() => [window.localStorage.getItem('something'), window.localStorage.getItem('access_token')]).catch(() => 'reloading');
