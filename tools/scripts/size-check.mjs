@@ -68,31 +68,32 @@ Object.entries(routeCost)
   .sort((a, b) => b[1] - a[1])
   .forEach(([route, size]) => row(`/${route.replace(/\/index$/, '').replace(/^index$/, '')}`, size));
 
-// The signed-in pages' shared chunk (apps/portal/vite.config.ts, issue 14) must stay off a first visit:
-const signedInShared = (file) => /(^|\/)signed-in-common[-~]/.test(file);
-// neither the first load, nor what index.html preloads for every start, nor the sign-in pages may import it.
-const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-const startupLoads = new Set();
-const walkStartup = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || startupLoads.has(chunk.file)) return;
-  startupLoads.add(chunk.file);
-  (chunk.imports ?? []).forEach(walkStartup);
+// The chunks a start reaches from `keys` through static imports, left out those in `skip`.
+const reachable = (keys, skip = new Set()) => {
+  const found = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(key) || skip.has(chunk.file)) return;
+    found.add(key);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...found].map((key) => manifest[key]);
 };
-for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)) walkStartup(keyOfFile.get(href));
+
+// The signed-in pages' shared chunk (apps/portal/vite.config.ts, issue 14) must stay off a first
+// visit: neither the first load, nor what index.html preloads for every start, nor the sign-in pages
+// may import it.
+const signedInShared = (file) => /(^|\/)signed-in-common[-~]/.test(file);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(([, href]) => keyOfFile.get(href));
+const startupLoads = reachable(preloaded).map((chunk) => chunk.file);
 const signInLoads = [...firstLoad, ...startupLoads, ...Object.entries(routeCost).filter(([route]) => route.startsWith('auth/')).flatMap(([, files]) => [...files])];
 const signInLeak = signInLoads.filter(signedInShared);
 // import() waits for the stylesheets of the chunk it loads: the HTTP library and the cookie notice,
 // which every start asks for (the session restore waits for the first), must bring none.
-const startupCss = new Set();
-const walkCss = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key) || firstLoad.has(chunk.file)) return;
-  seen.add(key);
-  (chunk.css ?? []).forEach((file) => startupCss.add(file));
-  (chunk.imports ?? []).forEach((k) => walkCss(k, seen));
-};
-Object.keys(manifest).filter((key) => /data-access-http\/src\/lib\/http-client\.ts$|app\/Consent\.tsx$/.test(key)).forEach((key) => walkCss(key));
+const startupModules = Object.keys(manifest).filter((key) => /data-access-http\/src\/lib\/http-client\.ts$|app\/Consent\.tsx$/.test(key));
+const startupCss = new Set(reachable(startupModules, firstLoad).flatMap((chunk) => chunk.css ?? []));
 
 console.info(`\nFirst-load JavaScript: ${firstLoadJs.toFixed(1)} KB gzip (budget ${budgets.firstLoadJs} KB), ${sum(firstLoad, brotliKb).toFixed(1)} KB brotli`);
 console.info(`First-load CSS: ${firstCss.toFixed(1)} KB gzip (budget ${budgets.css} KB), ${sum(css, brotliKb).toFixed(1)} KB brotli`);
