@@ -1,4 +1,8 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /**
  * Lazy chunks carry the list of chunks to preload with them (`__vite__mapDeps`), and the route stubs
@@ -7,6 +11,21 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * first load, the same preloading of what is really missing.
  */
 const firstScreenStyles = '/apps/portal/src/app/first-screen-styles.ts';
+/** Mantine's whole stylesheet, imported by signed-in-assets.ts. */
+const wholeStyles = '/@mantine/core/styles.layer.css';
+/** A locale's whole catalogue (not the first screen's, in bundles/first/). */
+const wholeCatalogue = /[\\/]util-i18n[\\/]src[\\/]lib[\\/]bundles[\\/]([^/\\]+)\.ts$/;
+/** What a returning signed-in visit asks for early (signed-in-preload.js), from this build. */
+type SignedInFiles = { scripts: string[]; styles: string[]; catalogues: Record<string, string[]> };
+/** The hashes of index.html's inline scripts, for the page's Content-Security-Policy (the API reads it). */
+export const INLINE_SCRIPT_HASHES = 'index.csp.json';
+/** The inline script itself, without its comments: it travels with every page. */
+const signedInPreload = readFileSync(new URL('./src/signed-in-preload.js', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => !/^\s*\/\//.test(line))
+  .map((line) => line.trim())
+  .join('\n')
+  .trim();
 
 export function firstLoadAwarePreload() {
   const firstLoad = new Set<string>();
@@ -20,9 +39,12 @@ export function firstLoadAwarePreload() {
   // The first screen's stylesheet is loaded with import() (main.tsx), so it does not block the
   // loader's paint; the page asks for it at once, as a preload that does not block rendering.
   const startupStyles = new Set<string>();
+  let signedIn: SignedInFiles = { scripts: [], styles: [], catalogues: {} };
+  let outDir = '';
   const plugin: Plugin = {
     name: 'portal:first-load-chunks',
     apply: 'build',
+    configResolved: (config: ResolvedConfig) => void (outDir = join(config.root, config.build.outDir)),
     generateBundle: {
       // Before Vite writes the preload lists, which happens in its own generateBundle.
       order: 'pre',
@@ -47,13 +69,30 @@ export function firstLoadAwarePreload() {
           chunk.imports.forEach(visit);
         };
         for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+        signedIn = signedInFiles(bundle, (fileName) => firstLoad.has(fileName) || startupChunks.has(fileName));
+      },
+    },
+    // After every plugin has written its files: the page as it is served, hashed.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const html = await readFile(join(outDir, 'index.html'), 'utf8');
+        const scriptSrc = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+        await writeFile(join(outDir, INLINE_SCRIPT_HASHES), `${JSON.stringify({ scriptSrc }, null, 2)}\n`);
       },
     },
     transformIndexHtml: {
       order: 'post',
-      // `crossorigin` as Vite's own loader sets it on the stylesheet link, so the preload is reused.
-      handler: (): HtmlTagDescriptor[] =>
-        [...startupStyles].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, crossorigin: '' }, injectTo: 'head' })),
+      handler: (html: string) => {
+        if (!html.includes('</title>')) throw new Error('index.html has no title to put the signed-in preload after');
+        return {
+          // Right after the title: before the page's stylesheets, which an inline script waits for.
+          html: html.replace('</title>', () => `</title>\n    ${signedInPreloadTags(signedIn)}`),
+          // `crossorigin` as Vite's own loader sets it on the stylesheet link, so the preload is reused.
+          tags: [...startupStyles].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, crossorigin: '' }, injectTo: 'head' })),
+        };
+      },
     },
   };
   // The page itself preloads the whole first load and the startup chunks (one round trip instead
@@ -61,4 +100,38 @@ export function firstLoadAwarePreload() {
   const resolveDependencies = (_fileName: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
     hostType === 'html' ? [...new Set([...deps, ...[...startupChunks].filter((c) => !firstLoad.has(c))])] : deps.filter((dep) => !firstLoad.has(dep));
   return { plugin, resolveDependencies };
+}
+
+/** The files as JSON (`<` escaped: it stays one element whatever a file is called), then the script. */
+const signedInPreloadTags = (files: SignedInFiles) =>
+  `<script type="application/json" id="signed-in-preload">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>\n    <script>${signedInPreload}</script>`;
+
+/**
+ * The signed-in pages' shared kit (the `signed-in-common` chunk group, vite.config.ts) and its
+ * stylesheets, Mantine's whole stylesheet, and each locale's whole catalogue: each with the chunks
+ * it imports that a start has not already loaded (`loaded`).
+ */
+function signedInFiles(bundle: Rollup.OutputBundle, loaded: (fileName: string) => boolean): SignedInFiles {
+  const withImports = (fileName: string, scripts: Set<string>, styles: Set<string>) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || loaded(fileName) || scripts.has(fileName)) return;
+    scripts.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    chunk.imports.forEach((dep) => withImports(dep, scripts, styles));
+  };
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const catalogues: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    if (chunk.name === 'signed-in-common') withImports(chunk.fileName, scripts, styles);
+    if (chunk.facadeModuleId?.endsWith(wholeStyles)) chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    const locale = chunk.facadeModuleId && wholeCatalogue.exec(chunk.facadeModuleId)?.[1];
+    if (locale) {
+      const files = new Set<string>();
+      withImports(chunk.fileName, files, new Set());
+      catalogues[locale] = [...files].map((file) => `/${file}`);
+    }
+  }
+  return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`), catalogues };
 }

@@ -55,6 +55,10 @@ function headFor(opCo, extraSheets, images) {
       .slice(index.indexOf('<head>'), index.indexOf('</head>'))
       .replace(/\s*<script type="module"[^>]*><\/script>/, '')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // index.html's early requests for a returning signed-in visit (signed-in-preload.js): this
+      // page starts the app only after its first paint, and its CSP allows its own script only.
+      .replace(/\s*<script type="application\/json" id="signed-in-preload">[^<]*<\/script>/, '')
+      .replace(/\s*<script>[\s\S]*?<\/script>/g, '')
       // The first screen's styles were a preload the app waited for: here the page paints with them.
       .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/, '<link rel="stylesheet" crossorigin $1>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)

@@ -39,6 +39,34 @@ test('the corporate client id is saved to local storage when the page unloads', 
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('corporateClientId'))).toMatch(/^\d+$/);
 });
 
+test('a returning signed-in visit asks for the signed-in kit before the app has arrived, under the page policy', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await acceptCookies(page);
+  await signIn(page, 'ben@northwind.test');
+  await page.goto('about:blank');
+  // The app's first-load code is held back until the kit has been asked for (or 10 s have passed):
+  // only index.html's inline script can ask for the kit while the app cannot run.
+  let kitAsked: () => void = () => undefined;
+  const kit = new Promise<void>((resolve) => (kitAsked = resolve));
+  let appArrived = false;
+  let askedBeforeApp = false;
+  page.on('request', (request) => {
+    if (!request.url().includes('/assets/signed-in-common-')) return;
+    askedBeforeApp ||= !appArrived;
+    kitAsked();
+  });
+  await page.route('**/assets/first-load-*.js', async (route) => {
+    await Promise.race([kit, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    appArrived = true;
+    await route.continue();
+  });
+  await page.goto('/order/contracts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(askedBeforeApp).toBe(true);
+  expect(messages.filter((m) => m.includes('Content Security Policy'))).toEqual([]);
+});
+
 test('the opCo branding follows the host name', async ({ page }) => {
   await page.goto(`http://be.localhost:${process.env['E2E_PORT'] ?? '4200'}/auth/login`);
   await expect(page).toHaveTitle('Atlas Rental België');

@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_MAP_TILE_URL, readConfig } from '../config/env';
-import { portalCsp } from './csp';
+import { inlineScriptHashes, portalCsp } from './csp';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -24,5 +27,22 @@ describe('portal CSP and the map tiles', () => {
     const base = readConfig({ APP_ENV: 'prod' } as NodeJS.ProcessEnv);
     expect(directive(portalCsp(base), 'frame-src')).toBe("frame-src 'none'");
     expect(directive(portalCsp({ ...base, gtmContainerId: 'GTM-X' }), 'frame-src')).toBe('frame-src https://www.googletagmanager.com');
+  });
+});
+
+describe('the hashes of a page\'s inline scripts, from its build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-csp-'));
+  const file = (name: string, content: string) => (writeFileSync(join(dir, name), content), join(dir, name));
+
+  it('reads the hashes the build wrote', () => {
+    const hash = "'sha256-gy+QnqEGR90YbDjNmGNuIhKqhzeK6+ZcWwa6uumqXag='";
+    expect(inlineScriptHashes(file('ok.json', JSON.stringify({ scriptSrc: [hash] })))).toEqual([hash]);
+  });
+
+  it('allows nothing from a missing, unreadable or foreign file: only hashes reach the policy', () => {
+    expect(inlineScriptHashes(join(dir, 'missing.json'))).toBeNull();
+    expect(inlineScriptHashes(file('broken.json', '{"scriptSrc": ['))).toBeNull();
+    expect(inlineScriptHashes(file('other.json', JSON.stringify({ scriptSrc: ["'unsafe-inline'"] })))).toBeNull();
+    expect(inlineScriptHashes(file('shape.json', JSON.stringify({ scriptSrc: 'x' })))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The portal's Content-Security-Policy: only our own origin, plus the tag manager, the error
 // reporting host and the map tile host (img-src) when (and only when) they are configured. No
 // unsafe-eval.
+import { readFileSync } from 'node:fs';
 import type { ApiConfig } from '../config/env';
 
 const GTM = ['https://www.googletagmanager.com'];
@@ -41,6 +42,21 @@ export function portalCsp(config: ApiConfig, inlineScripts: readonly string[] = 
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The hashes of a page's inline scripts, which the portal's build writes beside the page
+ * (`{ "scriptSrc": [...] }`), or null when the file is missing or unreadable. Read with each page,
+ * not once at start: a build under a running server changes the scripts, and a stale hash would
+ * block them.
+ */
+export function inlineScriptHashes(file: string): string[] | null {
+  try {
+    const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
+    return Array.isArray(scriptSrc) && scriptSrc.every((hash) => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) ? scriptSrc : null;
+  } catch {
+    return null;
+  }
 }
 
 /** JSON answers never render: forbid everything. */

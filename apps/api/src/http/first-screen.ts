@@ -2,12 +2,12 @@
 // GET /auth/login answers with the HTML of the host's opCo, which paints the page before any script
 // has run. Its small inline script is allowed by its hash, on that page only. Without the files
 // (a build that did not prerender) the path is the SPA's like any other.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config/env';
 import { opCoFromHost } from '../services/config-json';
-import { portalCsp } from './csp';
+import { inlineScriptHashes, portalCsp } from './csp';
 import { createOriginPolicy } from './origins';
 import { sendSpa } from './portal';
 
@@ -19,8 +19,7 @@ export function registerFirstScreen(app: FastifyInstance, dist: string, config: 
   if (!existsSync(manifest)) return false;
   const origins = createOriginPolicy(config);
   app.get(FIRST_SCREEN_PATH, { schema: { hide: true } }, (request, reply) => {
-    // Read with each page, not once at start: a build under a running server changes the script,
-    // and a stale hash would block it (the page would never start).
+    // Read with each page (a stale hash would block the script: the page would never start).
     const scriptSrc = inlineScriptHashes(manifest);
     if (!scriptSrc) return sendSpa(reply);
     const policy = portalCsp(config, scriptSrc);
@@ -32,13 +31,4 @@ export function registerFirstScreen(app: FastifyInstance, dist: string, config: 
       .sendFile(`first-screen/login-${opCo}.html`);
   });
   return true;
-}
-
-/** The prerendered page's script hashes, or null once a build without the page has replaced it. */
-function inlineScriptHashes(manifest: string): string[] | null {
-  try {
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { scriptSrc: string[] }).scriptSrc;
-  } catch {
-    return null;
-  }
 }

@@ -1,9 +1,10 @@
 // Security headers for every response and the CSP that fits what is answered: the strict portal
 // policy on HTML, swagger-ui's own on the docs page, and "nothing at all" on JSON.
 import helmet from '@fastify/helmet';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config/env';
-import { apiCsp, portalCsp } from './csp';
+import { apiCsp, inlineScriptHashes, portalCsp } from './csp';
 
 export async function registerSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
   await app.register(helmet, {
@@ -13,7 +14,8 @@ export async function registerSecurity(app: FastifyInstance, config: ApiConfig):
     strictTransportSecurity: config.env === 'local' ? false : { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const portalPolicy = portalCsp(config);
+  // index.html's own inline script (apps/portal/src/signed-in-preload.js), by the hash its build wrote.
+  const indexScripts = join(config.portalDist, 'index.csp.json');
   app.addHook('onSend', async (request, reply, payload) => {
     if (isBuiltScriptOrStyle(request.url, reply.getHeader('cache-control'))) {
       // A script or stylesheet is never a document: the headers that only a document reads are
@@ -25,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: ApiConfig):
     if (reply.hasHeader('content-security-policy')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     const isDocs = request.url.startsWith('/api/docs');
-    if (!isDocs) reply.header('content-security-policy', type.startsWith('text/html') ? portalPolicy : apiCsp);
+    if (!isDocs) reply.header('content-security-policy', type.startsWith('text/html') ? portalCsp(config, inlineScriptHashes(indexScripts) ?? []) : apiCsp);
     return payload;
   });
 }

@@ -1,0 +1,38 @@
+// Inline in index.html (the build puts it there, vite.preload.ts, and the API allows it by its hash).
+// A browser that was signed in last time (the saved corporate client, spec §9, which sign-out
+// removes) will most likely need the signed-in pages' kit, Mantine's whole stylesheet and the whole
+// catalogue of its language. The app asks for them only once the session is restored, after its own
+// code has arrived and run: asked for here, while the page is read, they download beside that code
+// instead (issue 14). A first visit has no saved client and loads none of it. The files are the
+// build's: the JSON element before this script names them. Placed before the page's stylesheets,
+// which an inline script would otherwise wait for.
+(function () {
+  var d = document;
+  function stored(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+  var data = d.getElementById('signed-in-preload');
+  if (!data || !stored('corporateClientId')) return;
+  var files = JSON.parse(data.textContent);
+  function add(rel, href, as) {
+    var link = d.createElement('link');
+    link.rel = rel;
+    if (as) link.setAttribute('as', as);
+    // As Vite's own loader asks for them, so that its request reuses this one.
+    link.crossOrigin = '';
+    link.href = href;
+    d.head.appendChild(link);
+  }
+  // The language the app starts in when one was remembered (LocaleSync keeps the profile's).
+  var catalogue = files.catalogues[stored('portal.locale')];
+  files.scripts.concat(catalogue || []).forEach(function (href) {
+    add('modulepreload', href);
+  });
+  files.styles.forEach(function (href) {
+    add('preload', href, 'style');
+  });
+})();
