@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /**
@@ -44,7 +44,7 @@ export function firstLoadAwarePreload() {
   const plugin: Plugin = {
     name: 'portal:first-load-chunks',
     apply: 'build',
-    configResolved: (config: ResolvedConfig) => void (outDir = join(config.root, config.build.outDir)),
+    configResolved: (config: ResolvedConfig) => void (outDir = resolve(config.root, config.build.outDir)),
     generateBundle: {
       // Before Vite writes the preload lists, which happens in its own generateBundle.
       order: 'pre',
@@ -78,17 +78,23 @@ export function firstLoadAwarePreload() {
       order: 'post',
       async handler() {
         const html = await readFile(join(outDir, 'index.html'), 'utf8');
-        const scriptSrc = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-        await writeFile(join(outDir, INLINE_SCRIPT_HASHES), `${JSON.stringify({ scriptSrc }, null, 2)}\n`);
+        await writeFile(join(outDir, INLINE_SCRIPT_HASHES), `${JSON.stringify({ scriptSrc: inlineScriptHashes(html) }, null, 2)}\n`);
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html: string) => {
+      handler: (html: string, { bundle }) => {
         if (!html.includes('</title>')) throw new Error('index.html has no title to put the signed-in preload after');
+        // Only files the bundle still has: Vite drops a chunk that held only CSS after generateBundle's start.
+        const kept = (urls: string[]) => urls.filter((url) => !bundle || url.slice(1) in bundle);
+        const files: SignedInFiles = {
+          scripts: kept(signedIn.scripts),
+          styles: kept(signedIn.styles),
+          catalogues: Object.fromEntries(Object.entries(signedIn.catalogues).map(([locale, urls]) => [locale, kept(urls)])),
+        };
         return {
           // Right after the title: before the page's stylesheets, which an inline script waits for.
-          html: html.replace('</title>', () => `</title>\n    ${signedInPreloadTags(signedIn)}`),
+          html: html.replace('</title>', () => `</title>\n    ${signedInPreloadTags(files)}`),
           // `crossorigin` as Vite's own loader sets it on the stylesheet link, so the preload is reused.
           tags: [...startupStyles].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, crossorigin: '' }, injectTo: 'head' })),
         };
@@ -102,9 +108,22 @@ export function firstLoadAwarePreload() {
   return { plugin, resolveDependencies };
 }
 
-/** The files as JSON (`<` escaped: it stays one element whatever a file is called), then the script. */
+/**
+ * The files as JSON (`<` escaped: it stays one element whatever a file is called), then the script,
+ * marked so the prerendered sign-in page can leave it out (an attribute is not part of its hash).
+ */
 const signedInPreloadTags = (files: SignedInFiles) =>
-  `<script type="application/json" id="signed-in-preload">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>\n    <script>${signedInPreload}</script>`;
+  `<script type="application/json" id="signed-in-preload">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>\n    <script data-signed-in-preload>${signedInPreload}</script>`;
+
+/**
+ * The CSP sources of a page's inline scripts (`'sha256-…'` of each one's text): every `<script>`
+ * without `src` that a browser runs, so not a JSON data block.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=|\stype="(?!module|text\/javascript)/.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
 
 /**
  * The signed-in pages' shared kit (the `signed-in-common` chunk group, vite.config.ts) and its

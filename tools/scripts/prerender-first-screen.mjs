@@ -58,7 +58,7 @@ function headFor(opCo, extraSheets, images) {
       // index.html's early requests for a returning signed-in visit (signed-in-preload.js): this
       // page starts the app only after its first paint, and its CSP allows its own script only.
       .replace(/\s*<script type="application\/json" id="signed-in-preload">[^<]*<\/script>/, '')
-      .replace(/\s*<script>[\s\S]*?<\/script>/g, '')
+      .replace(/\s*<script data-signed-in-preload>[\s\S]*?<\/script>/, '')
       // The first screen's styles were a preload the app waited for: here the page paints with them.
       .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/, '<link rel="stylesheet" crossorigin $1>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)

@@ -2,7 +2,8 @@
 // everything it imports statically, from Vite's manifest) and of each lazy chunk.
 // Fails when the first load is over 170 KB gzip or its CSS over 50 KB gzip. The first load is also
 // shown in brotli (quality 11, as the build precompresses it), which is what browsers receive.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -95,6 +96,19 @@ const signInLeak = signInLoads.filter(signedInShared);
 const startupModules = Object.keys(manifest).filter((key) => /data-access-http\/src\/lib\/http-client\.ts$|app\/Consent\.tsx$/.test(key));
 const startupCss = new Set(reachable(startupModules, firstLoad).flatMap((chunk) => chunk.css ?? []));
 
+// index.html's early requests for a returning signed-in visit (ADR 0012): its inline scripts must be
+// the ones the API allows (index.csp.json, else the browser blocks them), and every file it names
+// must exist, the signed-in kit among them.
+const inlineScripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+  .filter(([, attributes = '']) => !/\ssrc=|\stype="(?!module|text\/javascript)/.test(attributes))
+  .map(([, , code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+const allowedScripts = existsSync(join(dist, 'index.csp.json')) ? JSON.parse(readFileSync(join(dist, 'index.csp.json'), 'utf8')).scriptSrc : [];
+const blockedScripts = inlineScripts.filter((hash) => !allowedScripts.includes(hash));
+const preloadJson = /<script type="application\/json" id="signed-in-preload">([^<]*)<\/script>/.exec(html)?.[1];
+const signedInPreload = preloadJson ? JSON.parse(preloadJson) : null;
+const preloadFiles = signedInPreload ? [...signedInPreload.scripts, ...signedInPreload.styles, ...Object.values(signedInPreload.catalogues).flat()] : [];
+const missingPreloads = preloadFiles.filter((url) => !existsSync(join(dist, url)));
+
 console.info(`\nFirst-load JavaScript: ${firstLoadJs.toFixed(1)} KB gzip (budget ${budgets.firstLoadJs} KB), ${sum(firstLoad, brotliKb).toFixed(1)} KB brotli`);
 console.info(`First-load CSS: ${firstCss.toFixed(1)} KB gzip (budget ${budgets.css} KB), ${sum(css, brotliKb).toFixed(1)} KB brotli`);
 const failures = [
@@ -102,6 +116,9 @@ const failures = [
   firstCss > budgets.css && `CSS is ${firstCss.toFixed(1)} KB, over ${budgets.css} KB`,
   startupCss.size > 0 && `the startup chunks bring stylesheets (${[...startupCss].join(', ')}), which the session restore would wait for`,
   signInLeak.length > 0 && `the sign-in pages load the signed-in pages' shared chunk (${signInLeak.join(', ')}): a module they use matches that chunk's group`,
+  blockedScripts.length > 0 && `index.html has inline scripts that index.csp.json does not allow (${blockedScripts.join(', ')}): the browser would block them`,
+  !signedInPreload?.scripts.some(signedInShared) && `index.html's signed-in preload does not name the signed-in pages' shared chunk`,
+  missingPreloads.length > 0 && `index.html's signed-in preload names files the build does not have (${missingPreloads.join(', ')})`,
 ].filter(Boolean);
 if (failures.length) {
   failures.forEach((f) => console.error(`Size budget exceeded: ${f}`));

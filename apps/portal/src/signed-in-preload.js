@@ -28,8 +28,9 @@
     d.head.appendChild(link);
   }
   // The language the app starts in when one was remembered (LocaleSync keeps the profile's).
-  var catalogue = files.catalogues[stored('portal.locale')];
-  files.scripts.concat(catalogue || []).forEach(function (href) {
+  var locale = stored('portal.locale');
+  var catalogue = locale && Object.prototype.hasOwnProperty.call(files.catalogues, locale) ? files.catalogues[locale] : [];
+  files.scripts.concat(catalogue).forEach(function (href) {
     add('modulepreload', href);
   });
   files.styles.forEach(function (href) {

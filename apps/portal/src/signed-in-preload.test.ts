@@ -42,7 +42,9 @@ describe('signed-in-preload.js', () => {
 
   it('leaves the catalogue out when no language was remembered or it is not one of the build', () => {
     expect(run({ corporateClientId: '7' }).map((link) => link.href)).toEqual([...files.scripts, ...files.styles]);
-    expect(run({ corporateClientId: '7', [localeStorageKey]: 'xx' }).map((link) => link.href)).toEqual([...files.scripts, ...files.styles]);
+    for (const locale of ['xx', 'toString', '__proto__']) {
+      expect(run({ corporateClientId: '7', [localeStorageKey]: locale }).map((link) => link.href), locale).toEqual([...files.scripts, ...files.styles]);
+    }
   });
 
   it('asks a first visit, or a browser signed out since, for nothing', () => {

@@ -51,9 +51,11 @@ test('a returning signed-in visit asks for the signed-in kit before the app has 
   const kit = new Promise<void>((resolve) => (kitAsked = resolve));
   let appArrived = false;
   let askedBeforeApp = false;
+  let kitRequests = 0;
   page.on('request', (request) => {
     if (!request.url().includes('/assets/signed-in-common-')) return;
     askedBeforeApp ||= !appArrived;
+    kitRequests++;
     kitAsked();
   });
   await page.route('**/assets/first-load-*.js', async (route) => {
@@ -64,6 +66,9 @@ test('a returning signed-in visit asks for the signed-in kit before the app has 
   await page.goto('/order/contracts');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(askedBeforeApp).toBe(true);
+  // The app's own import used that download (routing turns the HTTP cache off: a second request
+  // would show here).
+  expect(kitRequests).toBe(1);
   expect(messages.filter((m) => m.includes('Content Security Policy'))).toEqual([]);
 });
 

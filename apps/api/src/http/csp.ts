@@ -17,7 +17,7 @@ function originOf(url: string | null): string | null {
   }
 }
 
-/** `inlineScripts`: hashes of the inline scripts a page may run (the prerendered sign-in page's). */
+/** `inlineScripts`: hashes of the inline scripts a page may run (index.html's, or the prerendered sign-in page's). */
 export function portalCsp(config: ApiConfig, inlineScripts: readonly string[] = []): string {
   const gtm = config.gtmContainerId ? [...GTM, ...GA] : [];
   const sentry = originOf(config.sentryDsn);
@@ -46,7 +46,8 @@ export function portalCsp(config: ApiConfig, inlineScripts: readonly string[] = 
 
 /**
  * The hashes of a page's inline scripts, which the portal's build writes beside the page
- * (`{ "scriptSrc": [...] }`), or null when the file is missing or unreadable. Read with each page,
+ * (`{ "scriptSrc": [...] }`), or null when the file is missing, unreadable or holds anything but
+ * sha256 sources (so nothing else, `'unsafe-inline'` say, can reach a policy). Read with each page,
  * not once at start: a build under a running server changes the scripts, and a stale hash would
  * block them.
  */

@@ -21,7 +21,8 @@ export function registerFirstScreen(app: FastifyInstance, dist: string, config: 
   app.get(FIRST_SCREEN_PATH, { schema: { hide: true } }, (request, reply) => {
     // Read with each page (a stale hash would block the script: the page would never start).
     const scriptSrc = inlineScriptHashes(manifest);
-    if (!scriptSrc) return sendSpa(reply);
+    // No hash: the page's script would be blocked and the page would never start.
+    if (!scriptSrc?.length) return sendSpa(reply);
     const policy = portalCsp(config, scriptSrc);
     const opCo = opCoFromHost(new URL(origins.originFor(request)).hostname);
     return reply
