@@ -96,6 +96,11 @@ async function measure(port, path, { keepStorage }) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // Not the back/forward-cache check (a diagnostic of weight 0): it leaves the page and comes back,
+    // which reloads the signed-in page and restores its session again, and the run could end with
+    // that refresh call in flight. The server had rotated the token, the browser never stored the
+    // new one, and the next run presented the spent one: reuse ends the session (the sign-in lost).
+    skipAudits: ['bf-cache'],
     disableStorageReset: keepStorage,
     throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
