@@ -83,3 +83,23 @@ describe('headers on the built files', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('a prerendered page without a hash for its script', () => {
+  // Its script would be blocked and the page would never start: index.html instead.
+  const emptyDist = mkdtempSync(join(tmpdir(), 'portal-first-screen-nohash-'));
+  mkdirSync(join(emptyDist, 'first-screen'));
+  writeFileSync(join(emptyDist, 'index.html'), indexHtml);
+  writeFileSync(join(emptyDist, 'first-screen', 'login-nl.html'), pageOf('nl'));
+  writeFileSync(join(emptyDist, 'first-screen', 'csp.json'), JSON.stringify({ scriptSrc: [] }));
+  let bare: Harness;
+  beforeAll(async () => {
+    bare = await createHarness({ config: { portalDist: emptyDist } });
+  });
+  afterAll(() => bare.close());
+
+  it('answers /auth/login with index.html', async () => {
+    const res = await bare.app.inject({ url: '/auth/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+  });
+});
