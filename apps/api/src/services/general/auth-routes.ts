@@ -28,11 +28,14 @@ export function authRoutes(app: ZodApp): void {
   // portal: if they cannot be read, the token goes out without them (the session is already
   // started or rotated; failing now would cost the user the session).
   const clientsOf = callerClients(ctx);
-  const optionalClientList = (userId: number, request: FastifyRequest) =>
-    clientsOf(userId).catch((err: unknown) => {
+  const tokenAnswer = async (userId: number, familyId: string, request: FastifyRequest) => {
+    const clients = clientsOf(userId).catch((err: unknown) => {
       request.log.warn({ err }, 'client list for the token answer failed');
       return undefined;
     });
+    const [issued, corporateClients] = await Promise.all([ctx.tokens.issue(userId, familyId), clients]);
+    return { ...issued, corporateClients };
+  };
   const ipLimit = { max: ctx.limits.authPerIpPerMinute, timeWindow: 60_000 };
   // Refresh and logout act on the cookie alone: only the portal itself may call them (auth/csrf.ts).
   const ownCallerOnly = requireOwnCaller(ctx.config);
@@ -77,8 +80,7 @@ export function authRoutes(app: ZodApp): void {
     const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
     setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');
-    const [issued, clients] = await Promise.all([ctx.tokens.issue(user.id, session.familyId), optionalClientList(user.id, request)]);
-    return { ...issued, corporateClients: clients };
+    return tokenAnswer(user.id, session.familyId, request);
   });
 
   app.post('/auth/refresh', {
@@ -94,8 +96,7 @@ export function authRoutes(app: ZodApp): void {
       );
       setRefreshCookie(reply, next.token);
       reply.header('cache-control', 'no-store');
-      const [issued, clients] = await Promise.all([ctx.tokens.issue(next.userId, next.familyId), optionalClientList(next.userId, request)]);
-      return { ...issued, corporateClients: clients };
+      return await tokenAnswer(next.userId, next.familyId, request);
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;
