@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --cpu-slowdown N]`: Lighthouse
+// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --lantern --cpu-slowdown N]`: Lighthouse
 // (mobile preset: simulated slow 4G and 4× CPU slow-down, performance category only) in Debian's
 // Chromium against a running product (`npm start`, issue 14). Two pages, `runs` times each:
 //   1. /auth/login as a first-time visitor: cold cache, no storage, so the cookie notice shows;
@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright';
 
@@ -111,6 +112,7 @@ async function measure(port, path, { keepStorage }) {
     await mkdir(join(root, 'reports'), { recursive: true });
     await writeFile(join(root, 'reports', `lighthouse-${path.replace(/\W+/g, '-')}-${Date.now()}.json`), result.report);
   }
+  if (args.includes('--lantern')) await writeLanternTimings(path, result, lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url} (a redirect: is the sign-in lost?)`);
@@ -130,6 +132,27 @@ async function measure(port, path, { keepStorage }) {
     environment: { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent, benchmarkIndex: lhr.environment.benchmarkIndex },
     finalUrl: lhr.finalDisplayedUrl,
   };
+}
+
+/**
+ * `--lantern`: how Lighthouse's simulation placed each request and main-thread task on the way to
+ * the largest paint (pessimistic graph: every node that started before it), one line per node in
+ * simulated start order, in reports/lantern-<page>.txt. A diagnosis for the critical chain: the
+ * figures above say how long, this says what waited for what.
+ */
+async function writeLanternTimings(path, result, lhr) {
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, HostDPR } = result.artifacts;
+  const data = { trace: Trace, devtoolsLog: DevtoolsLog, gatherContext: GatherContext, settings: lhr.configSettings, URL, SourceMaps, HostDPR, simulator: null };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const lines = [...lcp.pessimisticEstimate.nodeTimings]
+    .sort(([, a], [, b]) => a.startTime - b.startTime)
+    .map(([node, t]) => {
+      const what = node.type === 'network' ? `${node.request.resourceType ?? ''} ${node.request.url.replace(baseUrl, '')} ${Math.round(node.request.transferSize / 1024)} KiB` : `cpu ${Math.round(node.duration / 1000)} ms observed`;
+      return `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`;
+    });
+  const header = `LCP optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)} ms, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)} ms, reported ${Math.round(lcp.timing)} ms`;
+  await mkdir(join(root, 'reports'), { recursive: true });
+  await writeFile(join(root, 'reports', `lantern-${path.replace(/\W+/g, '-')}.txt`), `${header}\n start    end  node\n${lines.join('\n')}\n`);
 }
 
 async function runPage(name, path, perRun) {
