@@ -84,7 +84,11 @@ export function firstLoadAwarePreload() {
     transformIndexHtml: {
       order: 'post',
       handler: (html: string, { bundle }) => {
-        if (!html.includes('</title>')) throw new Error('index.html has no title to put the signed-in preload after');
+        const title = html.indexOf('</title>');
+        if (title < 0) throw new Error('index.html has no title to put the signed-in preload after');
+        // The early script reads the startup configuration through this preload (signed-in-preload.js).
+        const configPreload = html.indexOf('href="/assets/config.json"');
+        if (configPreload < 0 || configPreload > title) throw new Error("index.html must preload /assets/config.json before its title (the early script reads it)");
         // Only files the bundle still has: Vite drops a chunk that held only CSS after generateBundle's start.
         const kept = (urls: string[]) => urls.filter((url) => !bundle || url.slice(1) in bundle);
         const files: SignedInFiles = {

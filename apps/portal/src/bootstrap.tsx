@@ -1,4 +1,4 @@
-import type { AuthServices } from '@portal/auth-data-access';
+import type { AuthServices, EarlyRefresh } from '@portal/auth-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
 import { startTransition, StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,19 +18,24 @@ import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './ap
 
 /**
  * Starts the portal with a validated startup configuration (spec §7, §8); `firstScreenReady` is the
- * first language's texts and the first screen's styles, loading since the page started (main.tsx).
+ * first language's texts and the first screen's styles, loading since the page started (main.tsx);
+ * `earlyRefresh` the session restore index.html's early script started, if it did (early-start.ts).
  */
-export async function bootstrap(config: AppConfig, container: HTMLElement, firstScreenReady: Promise<void>): Promise<void> {
+export async function bootstrap(config: AppConfig, container: HTMLElement, firstScreenReady: Promise<void>, earlyRefresh?: EarlyRefresh): Promise<void> {
   if (!passesStartupChecks()) return;
   applyBranding(config);
   installEarlyCookiePreferences();
 
-  const services = createAppServices(config, {
-    onLoggedOut: () => {
-      applyBranding(config);
-      forgetSavedClient();
+  const services = createAppServices(
+    config,
+    {
+      onLoggedOut: () => {
+        applyBranding(config);
+        forgetSavedClient();
+      },
     },
-  });
+    earlyRefresh,
+  );
   const router = createAppRouter(services);
   const { lifecycle } = services;
   // The machine says what state the app is in; the router's guards decide where that leads.

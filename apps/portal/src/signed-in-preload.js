@@ -36,4 +36,39 @@
   files.styles.forEach(function (href) {
     add('preload', href, 'style');
   });
+
+  // The session restore starts now too, not once the app's code has arrived and run (early-start.ts
+  // takes both over). It needs the API's address: the startup configuration, whose download
+  // index.html's preload has started (the link before this script) and whose answer the app then
+  // reads from here (the server keeps it out of every cache). The refresh is the app's own
+  // (auth-api.ts): same header, same cookie, under the same lock, so tabs never replay a cookie.
+  var early = (window.__atlasPortalEarlyStart = {});
+  var config = fetch('/assets/config.json');
+  early.config = config.then(function (response) {
+    return response.clone();
+  });
+  early.config.catch(function () {});
+  early.session = config
+    .then(function (response) {
+      return response.ok ? response.json() : null;
+    })
+    .then(function (settings) {
+      if (!settings || typeof settings.apiUrl !== 'string') return null;
+      function refresh() {
+        return fetch(settings.apiUrl + '/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(function (response) {
+          return response.json().then(
+            function (body) {
+              return { status: response.status, body: body };
+            },
+            function () {
+              return { status: response.status, body: null };
+            },
+          );
+        });
+      }
+      return navigator.locks ? navigator.locks.request('atlas-portal-token-refresh', refresh) : refresh();
+    })
+    .catch(function () {
+      return null;
+    });
 })();

@@ -2,8 +2,9 @@
 // the signed-in kit, the whole stylesheet and its language's whole catalogue; a first visit asks for
 // none of it. The names must be the app's own: the saved client (spec §9) and the remembered language.
 import { localeStorageKey } from '@portal/shared-util-i18n';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedClientId } from './app/startup-checks';
+import { configFetch, takeEarlyStart } from './early-start';
 import preload from './signed-in-preload.js?raw';
 
 const files = {
@@ -26,9 +27,28 @@ function run(stored: Record<string, string>) {
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
+  vi.unstubAllGlobals();
+  delete window.__atlasPortalEarlyStart;
 });
 
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tokenAnswer = { accessToken: 'early-token', tokenType: 'Bearer', expiresIn: 600 };
+
+/** A server that answers the startup configuration and the refresh; the calls are kept. */
+function stubServer(configStatus = 200) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return url === '/assets/config.json' ? json(configStatus, { apiUrl: 'https://api.example.test/api', opCo: 'nl' }) : json(200, tokenAnswer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
 describe('signed-in-preload.js', () => {
+  // Never the network: the early session restore calls fetch.
+  beforeEach(() => void stubServer());
+
   it('asks a returning signed-in browser for the kit, the stylesheet and its language, as Vite will', () => {
     localStorage.setItem('corporateClientId', '7');
     expect(savedClientId()).toBe('7');
@@ -50,5 +70,42 @@ describe('signed-in-preload.js', () => {
   it('asks a first visit, or a browser signed out since, for nothing', () => {
     expect(run({})).toEqual([]);
     expect(run({ [localeStorageKey]: 'de' })).toEqual([]);
+  });
+
+  it('starts the session restore as the app would, and hands the app both answers once (early-start.ts)', async () => {
+    const calls = stubServer();
+    const lock = vi.fn((_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request: lock } });
+    run({ corporateClientId: '7' });
+
+    const early = takeEarlyStart();
+    expect(window.__atlasPortalEarlyStart).toBeUndefined(); // taken once
+    expect(await early.session).toEqual({ status: 200, body: tokenAnswer });
+    // The app's own configuration read gets the same answer, still unread, and asks for nothing more.
+    const config = await configFetch(early)('/assets/config.json');
+    expect(await config.json()).toEqual({ apiUrl: 'https://api.example.test/api', opCo: 'nl' });
+    expect(calls).toEqual([
+      { url: '/assets/config.json', init: undefined },
+      // As auth-api.ts refreshes: the cookie, the own-caller header, under the tabs' shared lock.
+      { url: 'https://api.example.test/api/auth/refresh', init: { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } } },
+    ]);
+    expect(lock).toHaveBeenCalledWith('atlas-portal-token-refresh', expect.any(Function));
+  });
+
+  it('restores nothing without a startup configuration, and leaves the failure for the app to report', async () => {
+    const calls = stubServer(500);
+    run({ corporateClientId: '7' });
+    const early = takeEarlyStart();
+    expect(await early.session).toBeNull();
+    expect((await early.config)?.status).toBe(500);
+    expect(calls.map((call) => call.url)).toEqual(['/assets/config.json']);
+  });
+
+  it('leaves a first visit to the app: no call, nothing to take over', () => {
+    const calls = stubServer();
+    run({});
+    expect(calls).toEqual([]);
+    expect(takeEarlyStart()).toEqual({});
+    expect(configFetch({})).toBe(fetch);
   });
 });

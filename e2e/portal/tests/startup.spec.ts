@@ -40,21 +40,30 @@ test('the corporate client id is saved to local storage when the page unloads', 
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('corporateClientId'))).toMatch(/^\d+$/);
 });
 
-test('a returning signed-in visit asks for the signed-in kit before the app has arrived, under the page policy', async ({ page }) => {
+test('a returning signed-in visit asks for the signed-in kit and restores its session before the app has arrived, under the page policy', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await acceptCookies(page);
   await signIn(page, 'ben@northwind.test');
   await page.goto('about:blank');
-  // The app's first-load code is held back until the kit has been asked for (or 10 s have passed):
-  // only index.html's inline script can ask for the kit while the app cannot run.
+  // The app's first-load code is held back until the kit and the session restore have been asked
+  // for (or 10 s have passed): only index.html's inline script can ask for them while the app cannot run.
   let kitAsked: () => void = () => undefined;
-  const kit = new Promise<void>((resolve) => (kitAsked = resolve));
+  let refreshAsked: () => void = () => undefined;
+  const kit = Promise.all([new Promise<void>((resolve) => (kitAsked = resolve)), new Promise<void>((resolve) => (refreshAsked = resolve))]);
   let appArrived = false;
   let askedBeforeApp = false;
   let kitRequests = 0;
+  const early = { refresh: 0, config: 0, refreshBeforeApp: false };
   page.on('request', (request) => {
-    if (!request.url().includes('/assets/signed-in-common-')) return;
+    const path = new URL(request.url()).pathname;
+    if (path === '/assets/config.json') early.config++;
+    if (path === '/api/auth/refresh') {
+      early.refresh++;
+      early.refreshBeforeApp ||= !appArrived;
+      refreshAsked();
+    }
+    if (!path.includes('/assets/signed-in-common-')) return;
     askedBeforeApp ||= !appArrived;
     kitRequests++;
     kitAsked();
@@ -70,6 +79,9 @@ test('a returning signed-in visit asks for the signed-in kit before the app has 
   // The app's own import used that download (routing turns the HTTP cache off: a second request
   // would show here).
   expect(kitRequests).toBe(1);
+  // The session restore too, and the app took it over: one refresh (a second one would present the
+  // cookie the first rotated) and one read of the startup configuration.
+  expect(early).toEqual({ refresh: 1, config: 1, refreshBeforeApp: true });
   expect(messages.filter((m) => m.includes('Content Security Policy'))).toEqual([]);
 });
 

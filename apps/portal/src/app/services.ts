@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createAuthApi, createTokenStore, isLegacyToken } from '@portal/auth-data-access';
+import { createAuthApi, createTokenStore, isLegacyToken, type EarlyRefresh } from '@portal/auth-data-access';
 import { profileQueries } from '@portal/profile-data-access';
 import { createLazyHttpClient, originsOf, type ApiClient } from '@portal/shared-data-access-http';
 import type { AppConfig } from '@portal/shared-util-config';
@@ -20,8 +20,11 @@ export interface LifecycleEffects {
   onLoggedOut: () => void;
 }
 
-/** The composition root: one axios instance, the calls, the query cache and the lifecycle actor. */
-export function createAppServices(config: AppConfig, effects: LifecycleEffects) {
+/**
+ * The composition root: one axios instance, the calls, the query cache and the lifecycle actor.
+ * `earlyRefresh`: a session restore the page started before this code arrived (early-start.ts).
+ */
+export function createAppServices(config: AppConfig, effects: LifecycleEffects, earlyRefresh?: EarlyRefresh) {
   const tokens = createTokenStore();
   // The interceptors read the selected client from the machine; it exists once the actor starts.
   let currentClientUuid: () => string | undefined = () => undefined;
@@ -34,7 +37,7 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects) 
     refreshAccessToken: () => authApi.refresh(),
     onSessionExpired: () => sessionExpired(),
   });
-  const authApi = createAuthApi(http, config.apiUrl, tokens);
+  const authApi = createAuthApi(http, config.apiUrl, tokens, Date.now, earlyRefresh);
   const apiClient: ApiClient = { http, config };
   const shellApi = createShellApi(http, config);
   const queries = createShellQueries(shellApi);

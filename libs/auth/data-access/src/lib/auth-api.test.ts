@@ -69,4 +69,39 @@ describe('auth api', () => {
     await api.refresh();
     expect(api.takeClientList()).toBeUndefined(); // a refused refresh ends the session
   });
+
+  describe('a refresh index.html started before the app arrived (issue 14)', () => {
+    const early = (answer: { status: number; body: unknown } | null) => Promise.resolve(answer);
+
+    it('is taken over by the first refresh, which posts nothing itself (the cookie has rotated)', async () => {
+      const post = vi.fn(async () => ({ data: { ...token.data, accessToken: 'later-token' } }));
+      const tokens = createTokenStore();
+      const api = createAuthApi({ post } as unknown as Http, '/api', tokens, Date.now, early({ status: 200, body: token.data }));
+      expect(await Promise.all([api.refresh(), api.refresh()])).toEqual(['new-token', 'new-token']);
+      expect(post).not.toHaveBeenCalled();
+      expect(tokens.get()).toBe('new-token');
+      // Only once: the next refresh asks the API.
+      expect(await api.refresh()).toBe('later-token');
+      expect(post).toHaveBeenCalledTimes(1);
+    });
+
+    it('ends signed out on a 401 without asking again', async () => {
+      const post = vi.fn(async () => token);
+      const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), Date.now, early({ status: 401, body: { code: 'missing_refresh_token' } }));
+      expect(await api.refresh()).toBeNull();
+      expect(post).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a server error', () => early({ status: 503, body: {} })],
+      ['an answer without a token', () => early({ status: 200, body: { tokenType: 'Bearer' } })],
+      ['no call at all', () => early(null)],
+      ['a failed promise', () => Promise.reject(new TypeError('offline'))],
+    ])('asks the usual way after %s', async (_, answer) => {
+      const post = vi.fn(async () => token);
+      const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), Date.now, answer());
+      expect(await api.refresh()).toBe('new-token');
+      expect(post).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -12,7 +12,16 @@ export const ownCallerHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as cons
 /** How long the client list that came with a token stands in for `GET /corporate-clients`. */
 export const signInClientListMaxAgeMs = 10_000;
 
-export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, now: () => number = Date.now) {
+/**
+ * A refresh the page started before the app's code had arrived (index.html's early script, issue 14):
+ * its HTTP status and JSON body, or null when it could not be made (no configuration, no network).
+ */
+export type EarlyRefresh = Promise<{ status: number; body: unknown } | null>;
+
+const isTokenResponse = (body: unknown): body is TokenResponse =>
+  typeof body === 'object' && body !== null && typeof (body as TokenResponse).accessToken === 'string';
+
+export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, now: () => number = Date.now, earlyRefresh?: EarlyRefresh) {
   // The user's clients, when the answer that started the session carried them (issue 14).
   let clientList: { clients: CorporateClient[]; at: number } | null = null;
   const keep = (response: { data: TokenResponse }) => {
@@ -22,6 +31,21 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
   };
   let refreshing: Promise<string | null> | null = null;
   const post = () => http.post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders });
+  let early = earlyRefresh;
+  /**
+   * The first refresh takes over the early one when there is one: that call has already rotated the
+   * cookie, so posting again with the old one would look like theft. Refused (401) is an answer;
+   * anything else it could not settle (a server error, no network) is asked again the usual way,
+   * with the new cookie if the server had rotated it.
+   */
+  const adoptOrPost = async (): Promise<{ data: TokenResponse }> => {
+    const pending = early;
+    early = undefined;
+    const answer = pending && (await pending.catch(() => null));
+    if (answer?.status === 200 && isTokenResponse(answer.body)) return { data: answer.body };
+    if (answer?.status === 401) throw new Error('The session could not be restored (401)');
+    return withRefreshLock(post);
+  };
 
   return {
     login: async (body: LoginBody) => keep(await http.post<TokenResponse>(`${apiUrl}/auth/login`, body, { withCredentials: true })),
@@ -30,7 +54,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
      * so a rotated cookie is never replayed (the server would take that for theft and end the session).
      */
     refresh: (): Promise<string | null> =>
-      (refreshing ??= withRefreshLock(post)
+      (refreshing ??= adoptOrPost()
         .then(keep)
         .catch(() => {
           tokens.set(null);
