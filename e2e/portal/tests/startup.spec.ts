@@ -46,6 +46,10 @@ test('a returning signed-in visit asks for the signed-in kit and restores its se
   await acceptCookies(page);
   await signIn(page, 'ben@northwind.test');
   await page.goto('about:blank');
+  // Returning: the saved client the page wrote as it went. The browser commits local storage a
+  // little later, and a page opened at once in another process could still read none of it.
+  const savedClient = async () => (await page.context().storageState()).origins.flatMap((o) => o.localStorage).find((item) => item.name === 'corporateClientId')?.value;
+  await expect.poll(savedClient).toMatch(/^\d+$/);
   // The app's first-load code is held back until the kit and the session restore have been asked
   // for (or 10 s have passed): only index.html's inline script can ask for them while the app cannot run.
   let kitAsked: () => void = () => undefined;
@@ -55,8 +59,11 @@ test('a returning signed-in visit asks for the signed-in kit and restores its se
   let askedBeforeApp = false;
   let kitRequests = 0;
   const early = { refresh: 0, config: 0, refreshBeforeApp: false };
+  // What the page asked for while the app's code was held back, for the failure message.
+  const beforeApp: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
+    if (!appArrived) beforeApp.push(path);
     if (path === '/assets/config.json') early.config++;
     if (path === '/api/auth/refresh') {
       early.refresh++;
@@ -75,7 +82,7 @@ test('a returning signed-in visit asks for the signed-in kit and restores its se
   });
   await page.goto('/order/contracts');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(askedBeforeApp).toBe(true);
+  expect(askedBeforeApp, `asked for before the app arrived: ${beforeApp.join(' ')}`).toBe(true);
   // The app's own import used that download (routing turns the HTTP cache off: a second request
   // would show here).
   expect(kitRequests).toBe(1);
