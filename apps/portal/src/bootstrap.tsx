@@ -22,7 +22,7 @@ import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './ap
  * `earlyRefresh` the session restore index.html's early script started, if it did (early-start.ts).
  */
 export async function bootstrap(config: AppConfig, container: HTMLElement, firstScreenReady: Promise<void>, earlyRefresh?: EarlyRefresh): Promise<void> {
-  if (!passesStartupChecks()) return;
+  if (!passesStartupChecks(earlyRefresh)) return;
   applyBranding(config);
   installEarlyCookiePreferences();
 

@@ -41,7 +41,8 @@
   // takes both over). It needs the API's address: the startup configuration, whose download
   // index.html's preload has started (the link before this script) and whose answer the app then
   // reads from here (the server keeps it out of every cache). The refresh is the app's own
-  // (auth-api.ts): same header, same cookie, under the same lock, so tabs never replay a cookie.
+  // (auth-api.ts): the own-caller header, the cookie, the same lock, so tabs never replay a cookie.
+  // Null when it was never sent (no usable configuration): the app then asks itself.
   var early = (window.__atlasPortalEarlyStart = {});
   var config = fetch('/assets/config.json');
   early.config = config.then(function (response) {
@@ -54,17 +55,26 @@
     })
     .then(function (settings) {
       if (!settings || typeof settings.apiUrl !== 'string') return null;
+      function answer(status, body) {
+        return { status: status, body: body, at: Date.now() };
+      }
+      // Sent but not answered (status 0): the server may have rotated the cookie all the same.
       function refresh() {
-        return fetch(settings.apiUrl + '/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(function (response) {
-          return response.json().then(
-            function (body) {
-              return { status: response.status, body: body };
-            },
-            function () {
-              return { status: response.status, body: null };
-            },
-          );
-        });
+        return fetch(settings.apiUrl + '/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(
+          function (response) {
+            return response.json().then(
+              function (body) {
+                return answer(response.status, body);
+              },
+              function () {
+                return answer(response.status, null);
+              },
+            );
+          },
+          function () {
+            return answer(0, null);
+          },
+        );
       }
       return navigator.locks ? navigator.locks.request('atlas-portal-token-refresh', refresh) : refresh();
     })

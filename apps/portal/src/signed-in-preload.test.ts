@@ -1,6 +1,7 @@
 // index.html's inline script (issue 14): a browser that was signed in last time asks at once for
 // the signed-in kit, the whole stylesheet and its language's whole catalogue; a first visit asks for
 // none of it. The names must be the app's own: the saved client (spec §9) and the remembered language.
+import { ownCallerHeaders, refreshLockName } from '@portal/auth-data-access';
 import { localeStorageKey } from '@portal/shared-util-i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedClientId } from './app/startup-checks';
@@ -80,16 +81,29 @@ describe('signed-in-preload.js', () => {
 
     const early = takeEarlyStart();
     expect(window.__atlasPortalEarlyStart).toBeUndefined(); // taken once
-    expect(await early.session).toEqual({ status: 200, body: tokenAnswer });
+    expect(await early.session).toEqual({ status: 200, body: tokenAnswer, at: expect.any(Number) });
     // The app's own configuration read gets the same answer, still unread, and asks for nothing more.
     const config = await configFetch(early)('/assets/config.json');
     expect(await config.json()).toEqual({ apiUrl: 'https://api.example.test/api', opCo: 'nl' });
     expect(calls).toEqual([
       { url: '/assets/config.json', init: undefined },
       // As auth-api.ts refreshes: the cookie, the own-caller header, under the tabs' shared lock.
-      { url: 'https://api.example.test/api/auth/refresh', init: { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } } },
+      { url: 'https://api.example.test/api/auth/refresh', init: { method: 'POST', credentials: 'include', headers: ownCallerHeaders } },
     ]);
-    expect(lock).toHaveBeenCalledWith('atlas-portal-token-refresh', expect.any(Function));
+    expect(lock).toHaveBeenCalledWith(refreshLockName, expect.any(Function));
+  });
+
+  it('says a refresh was sent but never answered (status 0): the app must not post the cookie again', async () => {
+    const calls = stubServer();
+    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
+    fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/assets/config.json') return json(200, { apiUrl: '/api' });
+      throw new TypeError('Failed to fetch');
+    });
+    run({ corporateClientId: '7' });
+    expect(await takeEarlyStart().session).toEqual({ status: 0, body: null, at: expect.any(Number) });
+    expect(calls.map((call) => call.url)).toEqual(['/assets/config.json', '/api/auth/refresh']);
   });
 
   it('restores nothing without a startup configuration, and leaves the failure for the app to report', async () => {

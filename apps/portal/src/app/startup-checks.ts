@@ -8,10 +8,17 @@ export function clearStorageAndReload(): void {
   window.location.reload();
 }
 
-/** Returns false when the page is about to reload because of a legacy session. */
-export function passesStartupChecks(): boolean {
+/**
+ * Returns false when the page is about to reload because of a legacy session. `settleFirst`: a
+ * session restore index.html's early script has in flight (early-start.ts): the reload waits for its
+ * answer, since tearing the page down first could drop the cookie the server has just rotated, and
+ * the next start would present the old one (which ends the session as stolen).
+ */
+export function passesStartupChecks(settleFirst?: Promise<unknown>): boolean {
   if (!hasLegacySession(localStorage)) return true;
-  clearStorageAndReload();
+  void Promise.resolve(settleFirst)
+    .catch(() => undefined)
+    .then(clearStorageAndReload);
   return false;
 }
 

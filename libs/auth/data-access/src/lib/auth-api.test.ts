@@ -71,7 +71,7 @@ describe('auth api', () => {
   });
 
   describe('a refresh index.html started before the app arrived (issue 14)', () => {
-    const early = (answer: { status: number; body: unknown } | null) => Promise.resolve(answer);
+    const early = (answer: { status: number; body: unknown; at?: number } | null) => Promise.resolve(answer);
 
     it('is taken over by the first refresh, which posts nothing itself (the cookie has rotated)', async () => {
       const post = vi.fn(async () => ({ data: { ...token.data, accessToken: 'later-token' } }));
@@ -85,23 +85,39 @@ describe('auth api', () => {
       expect(post).toHaveBeenCalledTimes(1);
     });
 
-    it('ends signed out on a 401 without asking again', async () => {
+    it.each([
+      ['a refusal (401)', 401],
+      ['a server error, after which the cookie may have rotated all the same', 503],
+      ['no answer at all (sent, the connection lost)', 0],
+      ['a rate limit', 429],
+    ])('ends signed out after %s, without posting the cookie again', async (_, status) => {
       const post = vi.fn(async () => token);
-      const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), Date.now, early({ status: 401, body: { code: 'missing_refresh_token' } }));
+      const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), Date.now, early({ status, body: null }));
       expect(await api.refresh()).toBeNull();
       expect(post).not.toHaveBeenCalled();
     });
 
     it.each([
-      ['a server error', () => early({ status: 503, body: {} })],
-      ['an answer without a token', () => early({ status: 200, body: { tokenType: 'Bearer' } })],
-      ['no call at all', () => early(null)],
-      ['a failed promise', () => Promise.reject(new TypeError('offline'))],
-    ])('asks the usual way after %s', async (_, answer) => {
+      ['it was never sent (no usable configuration)', () => early(null)],
+      ['it succeeded without a readable token (the browser holds the new cookie)', () => early({ status: 200, body: null })],
+      ['the promise failed', () => Promise.reject(new TypeError('offline'))],
+    ])('asks the usual way when %s', async (_, answer) => {
       const post = vi.fn(async () => token);
       const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), Date.now, answer());
       expect(await api.refresh()).toBe('new-token');
       expect(post).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the client list it carried as fresh as its arrival, not its adoption', async () => {
+      const clients = [{ id: 1, externalUuid: 'uuid-1', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' as const }];
+      const arrived = 1_000;
+      const answer = early({ status: 200, body: { ...token.data, corporateClients: clients }, at: arrived });
+      const fresh = createAuthApi({ post: vi.fn() } as unknown as Http, '/api', createTokenStore(), () => arrived + signInClientListMaxAgeMs, answer);
+      await fresh.refresh();
+      expect(fresh.takeClientList()).toEqual(clients);
+      const late = createAuthApi({ post: vi.fn() } as unknown as Http, '/api', createTokenStore(), () => arrived + signInClientListMaxAgeMs + 1, answer);
+      await late.refresh();
+      expect(late.takeClientList()).toBeUndefined();
     });
   });
 });

@@ -14,9 +14,13 @@ export const signInClientListMaxAgeMs = 10_000;
 
 /**
  * A refresh the page started before the app's code had arrived (index.html's early script, issue 14):
- * its HTTP status and JSON body, or null when it could not be made (no configuration, no network).
+ * its HTTP status (0: sent, never answered), JSON body and arrival time, or null when it was never
+ * sent (no usable startup configuration).
  */
-export type EarlyRefresh = Promise<{ status: number; body: unknown } | null>;
+export type EarlyRefresh = Promise<{ status: number; body: unknown; at?: number } | null>;
+
+/** The Web Lock every refresh of every tab takes (index.html's early script names it too). */
+export const refreshLockName = 'atlas-portal-token-refresh';
 
 const isTokenResponse = (body: unknown): body is TokenResponse =>
   typeof body === 'object' && body !== null && typeof (body as TokenResponse).accessToken === 'string';
@@ -24,26 +28,28 @@ const isTokenResponse = (body: unknown): body is TokenResponse =>
 export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, now: () => number = Date.now, earlyRefresh?: EarlyRefresh) {
   // The user's clients, when the answer that started the session carried them (issue 14).
   let clientList: { clients: CorporateClient[]; at: number } | null = null;
-  const keep = (response: { data: TokenResponse }) => {
+  const keep = (response: { data: TokenResponse; at?: number }) => {
     tokens.set(response.data.accessToken);
-    clientList = response.data.corporateClients ? { clients: response.data.corporateClients, at: now() } : null;
+    clientList = response.data.corporateClients ? { clients: response.data.corporateClients, at: response.at ?? now() } : null;
     return response.data.accessToken;
   };
   let refreshing: Promise<string | null> | null = null;
   const post = () => http.post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders });
   let early = earlyRefresh;
   /**
-   * The first refresh takes over the early one when there is one: that call has already rotated the
-   * cookie, so posting again with the old one would look like theft. Refused (401) is an answer;
-   * anything else it could not settle (a server error, no network) is asked again the usual way,
-   * with the new cookie if the server had rotated it.
+   * The first refresh takes over the early one when there is one, and never posts behind it: that
+   * call may have rotated the cookie, and if its answer was lost on the way the browser still holds
+   * the old one, which a second post would present (the server ends the session as stolen). So, as
+   * for the app's own call, a failed answer (no answer, a refusal, a server error) ends signed out.
+   * Asked again only when the early call was never sent, or when it succeeded but its body could
+   * not be read (then the browser already holds the new cookie).
    */
-  const adoptOrPost = async (): Promise<{ data: TokenResponse }> => {
+  const adoptOrPost = async (): Promise<{ data: TokenResponse; at?: number }> => {
     const pending = early;
     early = undefined;
     const answer = pending && (await pending.catch(() => null));
-    if (answer?.status === 200 && isTokenResponse(answer.body)) return { data: answer.body };
-    if (answer?.status === 401) throw new Error('The session could not be restored (401)');
+    if (answer?.status === 200 && isTokenResponse(answer.body)) return { data: answer.body, at: answer.at };
+    if (answer && answer.status !== 200) throw new Error(`The session could not be restored (${answer.status})`);
     return withRefreshLock(post);
   };
 
@@ -90,5 +96,5 @@ export type AuthApi = ReturnType<typeof createAuthApi>;
 /** Runs the refresh under a browser-wide lock when the browser has Web Locks. */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('atlas-portal-token-refresh', task) : task();
+  return locks ? locks.request(refreshLockName, task) : task();
 }
