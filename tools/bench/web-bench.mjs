@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --lantern --cpu-slowdown N]`: Lighthouse
+// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --lantern --cpu-slowdown N --throttling-method devtools]`: Lighthouse
 // (mobile preset: simulated slow 4G and 4× CPU slow-down, performance category only) in Debian's
 // Chromium against a running product (`npm start`, issue 14). Two pages, `runs` times each:
 //   1. /auth/login as a first-time visitor: cold cache, no storage, so the cookie notice shows;
@@ -30,6 +30,11 @@ const only = option('only', null);
 // `--cpu-slowdown 1`: the same network, no CPU slow-down. A diagnosis, not the figures: if a metric
 // barely moves, the network (bytes, round trips) bounds it, not the main thread.
 const cpuSlowdown = Number(option('cpu-slowdown', 4));
+// `--throttling-method devtools`: Chromium itself slows each request down (latency per request,
+// bandwidth) instead of Lighthouse simulating it from an unthrottled load. Slower and noisier; it
+// shows what a round trip saved is worth where the simulation reorders requests its own way.
+const throttlingMethod = option('throttling-method', 'simulate');
+if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error('--throttling-method must be simulate or devtools');
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number from 1');
 const email = option('email', 'ben@northwind.test');
 const password = option('password', 'rental-demo');
@@ -103,6 +108,7 @@ async function measure(port, path, { keepStorage }) {
     // new one, and the next run presented the spent one: reuse ends the session (the sign-in lost).
     skipAudits: ['bf-cache'],
     disableStorageReset: keepStorage,
+    throttlingMethod,
     throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
   const lhr = result?.lhr;
@@ -220,7 +226,7 @@ if (only === null || only === 'contracts') pages.push(await contractsPage());
 const environment = pages[0]?.runs[0]?.environment;
 // The user agent says only "Chrome/156.0.0.0" (reduced): ask the binary.
 const chromiumVersion = execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-console.info(`\nLighthouse ${environment?.lighthouse} (mobile preset: simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs per page against ${baseUrl}; ` +
+console.info(`\nLighthouse ${environment?.lighthouse} (mobile preset: ${throttlingMethod === 'simulate' ? 'simulated' : 'applied'} slow 4G, ${cpuSlowdown}× CPU), ${runs} runs per page against ${baseUrl}; ` +
   `${cpus().length} × ${cpus()[0]?.model.trim()}, ${chromiumVersion}, ` +
   `benchmark index ${environment?.benchmarkIndex}`);
 for (const page of pages) {
@@ -246,6 +252,7 @@ await writeFile(report, `${JSON.stringify({
   baseUrl,
   runsPerPage: runs,
   cpuSlowdown,
+  throttlingMethod,
   pages,
 }, null, 2)}\n`);
 console.info(`\nSummary: ${report}`);
