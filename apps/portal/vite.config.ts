@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineComponentStyles } from './vite.mantine-styles';
 import { firstLoadAwarePreload } from './vite.preload';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,8 @@ const apiTarget = process.env['API_URL'] ?? 'http://localhost:3333';
 const preload = firstLoadAwarePreload();
 const brotliMax = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const gzipMax = { level: 9 };
+/** The domain (`order`, `asset`, …) of a module in a domain's feature or data-access library. */
+const domainOf = (id: string) => /[\\/]libs[\\/]([^\\/]+)[\\/](?:feature|data-access)[\\/]/.exec(id)?.[1] ?? null;
 
 // `vite build --ssr src/prerender/first-screen.tsx`: the same sources for Node, to prerender the
 // sign-in page into HTML (tools/scripts/prerender-first-screen.mjs, issue 14). Only what compiles
@@ -43,6 +46,7 @@ const clientBuild = defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     preload.plugin,
+    mantineComponentStyles(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({
@@ -99,13 +103,19 @@ const clientBuild = defineConfig({
             // Every route file's stub (what stays in the first load: search validation and the lazy
             // imports), with one shared list of chunks to preload: a stub chunk per route, each with
             // its own list, cost about 1 KB of first load per route.
-            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, priority: 5 },
+            // The global styles go here too, as this chunk's first module: its stylesheet is the page's
+            // first, and Mantine's global rules must come before every component's (app/global-styles.ts;
+            // vite.preload.ts checks it).
+            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$|[\\/]src[\\/]app[\\/]global-styles\.ts$/, priority: 5 },
             // The rest of what index.html's script imports statically (`$initial`), in one file.
             { name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 4 },
-            // What every start loads although nothing imports it statically: the cookie notice and the
-            // HTTP library for the session restore, with what they import. No stylesheet: import()
-            // waits for a chunk's stylesheet, and the session restore must not.
-            { name: 'first-visit', test: /[\\/]src[\\/]app[\\/]Consent\.tsx$|[\\/]data-access-http[\\/]src[\\/]lib[\\/]http-client\.ts$/, priority: 3 },
+            // What every start loads although nothing imports it statically: the HTTP library for the
+            // session restore, with what it imports. No stylesheet: import() waits for a chunk's
+            // stylesheet, and the session restore must not (the size check fails if it has one).
+            { name: 'first-visit', test: /[\\/]data-access-http[\\/]src[\\/]lib[\\/]http-client\.ts$/, priority: 3 },
+            // The cookie notice, mounted on every start, with its components' styles; index.html asks
+            // for both at once (vite.preload.ts).
+            { name: 'cookie-notice', test: /[\\/]src[\\/]app[\\/]Consent\.tsx$/, priority: 3 },
             // The sign-in pages, with what they import (so a module they share with the signed-in
             // pages is not the signed-in kit's, which a first visit must not load).
             { name: 'sign-in', test: /[\\/]src[\\/]routes[\\/]auth[\\/]/, priority: 2 },
@@ -122,6 +132,17 @@ const clientBuild = defineConfig({
               test: (id) => /[\\/](node_modules|libs)[\\/]/.test(id) && !/[\\/]util-i18n[\\/]|[\\/]libs[\\/][^\\/]+[\\/]feature[\\/]/.test(id),
               minShareCount: 6,
               priority: 1,
+            },
+            // A domain's own code that two or more of its lazy chunks share (its links, labels, list
+            // parameters, fetchers), in one file per domain: left to the automatic chunking, each set of
+            // pages sharing a module got a chunk of its own, and the contracts page asked for a second
+            // round of tiny files after the first. Only the domain's modules: a library they import
+            // (Mantine's radio buttons, say) stays where it is, so the header never loads a domain's kit.
+            {
+              name: (id: string) => domainOf(id) && `${domainOf(id)}-kit`,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: 0,
             },
           ],
         },

@@ -10,9 +10,6 @@ import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
  * loaded when any lazy chunk is asked for, so they are left out of every list: shorter stubs in the
  * first load, the same preloading of what is really missing.
  */
-const firstScreenStyles = '/apps/portal/src/app/first-screen-styles.ts';
-/** Mantine's whole stylesheet, imported by signed-in-assets.ts. */
-const wholeStyles = '/@mantine/core/styles.layer.css';
 /** A locale's whole catalogue (not the first screen's, in bundles/first/). */
 const wholeCatalogue = /[\\/]util-i18n[\\/]src[\\/]lib[\\/]bundles[\\/]([^/\\]+)\.ts$/;
 /** What a returning signed-in visit asks for early (signed-in-preload.js), from this build. */
@@ -32,12 +29,11 @@ export function firstLoadAwarePreload() {
   // Chunks every start needs although nothing imports them statically (issue 14): the HTTP library
   // (the session-restore call), the cookie notice's chunk (mounted on every start) and the default
   // language's first-screen catalogue. The page names them and what they import, so they download with the
-  // entry instead of after it has run. Not the first screen's styles module: it holds only CSS, so
-  // its chunk is dropped from the bundle (a preload of it was a 404); its stylesheet is below.
+  // entry instead of after it has run.
   const startupModules = ['/data-access-http/src/lib/http-client.ts', '/apps/portal/src/app/Consent.tsx', '/util-i18n/src/lib/bundles/first/en-US.ts'];
   const startupChunks = new Set<string>();
-  // The first screen's stylesheet is loaded with import() (main.tsx), so it does not block the
-  // loader's paint; the page asks for it at once, as a preload that does not block rendering.
+  // Their stylesheets (the cookie notice's components): import() waits for a chunk's stylesheets, so
+  // the page asks for them at once too, as preloads that do not block its first paint.
   const startupStyles = new Set<string>();
   let signedIn: SignedInFiles = { scripts: [], styles: [], catalogues: {} };
   let outDir = '';
@@ -56,11 +52,11 @@ export function firstLoadAwarePreload() {
           const chunk = bundle[fileName];
           if (startupChunks.has(fileName) || chunk?.type !== 'chunk') return;
           startupChunks.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => startupStyles.add(css));
           chunk.imports.forEach(withImports);
         };
         for (const chunk of Object.values(bundle)) {
           if (chunk.type === 'chunk' && startupModules.some((m) => chunk.facadeModuleId?.endsWith(m))) withImports(chunk.fileName);
-          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(firstScreenStyles)) chunk.viteMetadata?.importedCss.forEach((css) => startupStyles.add(css));
         }
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
@@ -96,11 +92,15 @@ export function firstLoadAwarePreload() {
           styles: kept(signedIn.styles),
           catalogues: Object.fromEntries(Object.entries(signedIn.catalogues).map(([locale, urls]) => [locale, kept(urls)])),
         };
+        assertGlobalStylesFirst(html, bundle);
+        const linked = (href: string) => html.includes(`href="/${href}"`);
         return {
           // Right after the title: before the page's stylesheets, which an inline script waits for.
           html: html.replace('</title>', () => `</title>\n    ${signedInPreloadTags(files)}`),
           // `crossorigin` as Vite's own loader sets it on the stylesheet link, so the preload is reused.
-          tags: [...startupStyles].map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, crossorigin: '' }, injectTo: 'head' })),
+          tags: [...startupStyles]
+            .filter((href) => !linked(href))
+            .map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, crossorigin: '' }, injectTo: 'head' })),
         };
       },
     },
@@ -110,6 +110,23 @@ export function firstLoadAwarePreload() {
   const resolveDependencies = (_fileName: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
     hostType === 'html' ? [...new Set([...deps, ...[...startupChunks].filter((c) => !firstLoad.has(c))])] : deps.filter((dep) => !firstLoad.has(dep));
   return { plugin, resolveDependencies };
+}
+
+/**
+ * Mantine's global rules (baseline, CSS variables, focus classes) must precede every component's in
+ * `@layer mantine`, where the later rule wins (app/global-styles.ts): so the page's first stylesheet
+ * must open with them. The build fails if the chunking ever puts a component's rules before them.
+ */
+function assertGlobalStylesFirst(html: string, bundle: Rollup.OutputBundle | undefined) {
+  if (!bundle) return;
+  const first = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/.exec(html)?.[1];
+  const asset = first ? bundle[first] : undefined;
+  const css = asset?.type === 'asset' ? String(asset.source) : '';
+  const globals = css.indexOf('box-sizing:border-box');
+  const component = css.search(/\.m_[0-9a-f]{8}/);
+  if (globals < 0 || (component >= 0 && component < globals)) {
+    throw new Error(`index.html's first stylesheet (${first ?? 'none'}) must open with Mantine's global styles (app/global-styles.ts)`);
+  }
 }
 
 /**
@@ -131,8 +148,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The signed-in pages' shared kit (the `signed-in-common` chunk group, vite.config.ts) and its
- * stylesheets, Mantine's whole stylesheet, and each locale's whole catalogue: each with the chunks
- * it imports that a start has not already loaded (`loaded`).
+ * stylesheets (Mantine's rules for the components it holds, vite.mantine-styles.ts), and each
+ * locale's whole catalogue: each with the chunks it imports that a start has not already loaded
+ * (`loaded`).
  */
 function signedInFiles(bundle: Rollup.OutputBundle, loaded: (fileName: string) => boolean): SignedInFiles {
   const withImports = (fileName: string, scripts: Set<string>, styles: Set<string>) => {
@@ -148,7 +166,6 @@ function signedInFiles(bundle: Rollup.OutputBundle, loaded: (fileName: string) =
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk') continue;
     if (chunk.name === 'signed-in-common') withImports(chunk.fileName, scripts, styles);
-    if (chunk.facadeModuleId?.endsWith(wholeStyles)) chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
     const locale = chunk.facadeModuleId && wholeCatalogue.exec(chunk.facadeModuleId)?.[1];
     if (locale) {
       const files = new Set<string>();

@@ -29,7 +29,7 @@ const walk = (key) => {
   (chunk.imports ?? []).forEach(walk);
 };
 walk(entryKey);
-// Stylesheets the page preloads (the first screen's, loaded with import() so they do not block the
+// Stylesheets the page preloads (the cookie notice's, loaded with import() so they do not block the
 // loader's paint; issue 14) are part of the first load all the same.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 for (const [, href] of html.matchAll(/<link rel="preload" as="style" href="\/([^"]+)"/g)) css.add(href);
@@ -91,9 +91,9 @@ const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"
 const startupLoads = reachable(preloaded).map((chunk) => chunk.file);
 const signInLoads = [...firstLoad, ...startupLoads, ...Object.entries(routeCost).filter(([route]) => route.startsWith('auth/')).flatMap(([, files]) => [...files])];
 const signInLeak = signInLoads.filter(signedInShared);
-// import() waits for the stylesheets of the chunk it loads: the HTTP library and the cookie notice,
-// which every start asks for (the session restore waits for the first), must bring none.
-const startupModules = Object.keys(manifest).filter((key) => /data-access-http\/src\/lib\/http-client\.ts$|app\/Consent\.tsx$/.test(key));
+// import() waits for the stylesheets of the chunk it loads: the HTTP library, which every start
+// asks for and the session restore waits for, must bring none.
+const startupModules = Object.keys(manifest).filter((key) => /data-access-http\/src\/lib\/http-client\.ts$/.test(key));
 const startupCss = new Set(reachable(startupModules, firstLoad).flatMap((chunk) => chunk.css ?? []));
 
 // index.html's early requests for a returning signed-in visit (ADR 0012): its inline scripts must be

@@ -18,7 +18,7 @@ import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './ap
 
 /**
  * Starts the portal with a validated startup configuration (spec §7, §8); `firstScreenReady` is the
- * first language's texts and the first screen's styles, loading since the page started (main.tsx);
+ * first language's texts, loading since the page started (main.tsx; the styles come with the code);
  * `earlyRefresh` the session restore index.html's early script started, if it did (early-start.ts).
  */
 export async function bootstrap(config: AppConfig, container: HTMLElement, firstScreenReady: Promise<void>, earlyRefresh?: EarlyRefresh): Promise<void> {

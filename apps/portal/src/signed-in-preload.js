@@ -1,6 +1,6 @@
 // Inline in index.html (the build puts it there, vite.preload.ts, and the API allows it by its hash).
 // A browser that was signed in last time (the saved corporate client, spec §9, which sign-out
-// removes) will most likely need the signed-in pages' kit, Mantine's whole stylesheet and the whole
+// removes) will most likely need the signed-in pages' kit, its components' styles and the whole
 // catalogue of its language. The app asks for them only once the session is restored, after its own
 // code has arrived and run: asked for here, while the page is read, they download beside that code
 // instead (issue 14). A first visit has no saved client and loads none of it. The files are the

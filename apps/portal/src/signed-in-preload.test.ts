@@ -1,5 +1,5 @@
 // index.html's inline script (issue 14): a browser that was signed in last time asks at once for
-// the signed-in kit, the whole stylesheet and its language's whole catalogue; a first visit asks for
+// the signed-in kit, its stylesheet and its language's whole catalogue; a first visit asks for
 // none of it. The names must be the app's own: the saved client (spec §9) and the remembered language.
 import { ownCallerHeaders, refreshLockName } from '@portal/auth-data-access';
 import { localeStorageKey } from '@portal/shared-util-i18n';

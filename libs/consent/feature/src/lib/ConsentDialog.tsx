@@ -2,15 +2,6 @@ import { Modal } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsentMap, ConsentServiceInfo } from '@portal/consent-data-access';
 import { ConsentPreferences } from './ConsentPreferences';
-// The dialog's Mantine styles come with its chunk, not in the first load (the app's
-// first-screen-styles.ts has the notice's own; issue 14); layered, in the order of Mantine's styles.css.
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 
 /** Props of ConsentDialog. */
 export interface ConsentDialogProps {

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, signIn } from '../support/session';
+
+// Issue 14: only the styles of the components a page uses reach it; the rest arrives with the pages
+// that need them (apps/portal/vite.mantine-styles.ts). Mantine's timeline (`m_8affcee1`, its bullet)
+// is on an order's page, not on the overview.
+const TIMELINE_BULLET_RULE = '.m_8affcee1';
+
+/** Every CSS rule the page has, as text. */
+const pageCss = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText);
+        } catch {
+          return [];
+        }
+      })
+      .join('\n'),
+  );
+
+test("a page carries its own components' styles, and the next page brings the ones it needs", async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ben@northwind.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // The overview's own components are styled: Mantine's table rules are there…
+  await expect(page.locator('main table').first()).toBeVisible();
+  expect(await pageCss(page)).toContain('.m_b23fa0ef');
+  // …and a component it does not use is not.
+  expect(await pageCss(page)).not.toContain(TIMELINE_BULLET_RULE);
+
+  // In the app (no reload): an order's page brings the timeline and its styles together.
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /^O-\d+$/ }).first().click();
+  const bullet = page.locator('.mantine-Timeline-itemBullet').first();
+  await expect(bullet).toBeVisible();
+  await expect(bullet).toHaveCSS('position', 'absolute');
+  expect(await pageCss(page)).toContain(TIMELINE_BULLET_RULE);
+});
