@@ -52,6 +52,25 @@ test.describe('cookie notice', () => {
     await expect.poll(() => requests.some((url) => KLARO_CHUNK.test(url))).toBe(true);
   });
 
+  test('on a phone, a control reached by keyboard is never hidden under the notice (WCAG 2.2, 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/auth/login');
+    await expect(notice(page)).toBeVisible();
+    // Wait for the app's page (the prerendered one has no script to make room yet).
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    await page.getByLabel('Email address').focus();
+    for (let step = 0; step < 5 && !(await signInButton.evaluate((el) => el === document.activeElement)); step++) await page.keyboard.press('Tab');
+    await expect(signInButton).toBeFocused();
+    // What the centre of the focused button shows is the button, not the notice over it.
+    const onTop = await signInButton.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  });
+
   test('accept all stores every service on and stays away after a reload', async ({ page }) => {
     await page.goto('/auth/login');
     await notice(page).getByRole('button', { name: 'Accept all cookies' }).click();

@@ -2,6 +2,7 @@ import { Affix, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { consentMessages } from '@portal/consent-data-access';
 import { useId, type ReactNode } from 'react';
+import { usePageSpaceBelow } from './use-page-space-below';
 
 /** Props of ConsentNotice. */
 export interface ConsentNoticeProps {
@@ -16,11 +17,13 @@ export interface ConsentNoticeProps {
 export function ConsentNotice({ onAcceptAll, onDecline, onChoose, languageSwitch }: ConsentNoticeProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const barRef = usePageSpaceBelow();
   return (
     // Below Mantine's modal (z-index 200), so the preferences dialog opens over it. Not portalled:
     // where the shell mounts the manager (first) is where keyboard users meet the notice.
     <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={190} withinPortal={false}>
       <Paper
+        ref={barRef}
         component="section"
         aria-labelledby={titleId}
         data-testid="consent-notice"
