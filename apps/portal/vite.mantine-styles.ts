@@ -1,8 +1,11 @@
-import type { Plugin } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Mantine's styles travel with the components' code (issue 14: "only the styles of the components
- * the page uses reach the first load; the rest arrives with the routes that need them").
+ * the page uses reach the first load; the rest arrives with the routes that need them"; ADR 0013).
  *
  * Each Mantine component's class names live in a `<Name>.module.mjs` of `@mantine/core`, and its
  * rules in `@mantine/core/styles/<Name>.layer.css` (one file per module, same name). This plugin
@@ -11,22 +14,163 @@ import type { Plugin } from 'vite';
  * page, a page's own stylesheet for what only that page uses. Vite loads a lazy chunk's stylesheet
  * before it runs the chunk, so nothing renders unstyled.
  *
- * The order is Mantine's own: a component imports those it is built on (Button imports
- * UnstyledButton) before its class names, so their rules come first within a chunk, and a chunk's
- * imported chunks' stylesheets are linked before its own. Every file is in `@layer mantine`, so the
- * portal's own styles (not layered) still win, whatever arrives when. The three global files
- * (baseline, CSS variables, global) have no module: app/global-styles.ts imports them first.
+ * The order must be Mantine's: every file is in `@layer mantine`, where the later rule wins, and a
+ * component's element often carries the classes of the components it is built on (a Select's
+ * dropdown is a Popover's). So each module first imports the stylesheets of every component its
+ * code builds on (`mantineStyleOrder`), then its own: within a chunk they come first, and a base
+ * placed in another chunk is in one this chunk imports, whose stylesheet Vite links first. The build
+ * fails if a component's rules could still precede a base's. The three global files (baseline, CSS
+ * variables, global) have no module: app/global-styles.ts imports them first.
+ *
+ * The dev server pre-bundles `@mantine/core` without the app's plugins, so there the global styles
+ * bring Mantine's whole stylesheet instead (in Mantine's own order).
  */
-export function mantineComponentStyles(): Plugin {
-  return {
-    name: 'portal:mantine-component-styles',
-    transform: {
-      filter: { id: /[\\/]@mantine[\\/]core[\\/]esm[\\/].*\.module\.mjs$/ },
-      handler(code, id) {
-        const name = /([^\\/]+)\.module\.mjs$/.exec(id)?.[1];
-        if (!name) return null;
-        return { code: `import '@mantine/core/styles/${name}.layer.css';\n${code}`, map: null };
+export function mantineComponentStyles(): Plugin[] {
+  let order: Map<string, string[]> | undefined;
+  const stylesOf = (name: string) => (order ??= mantineStyleOrder(mantineEsmRoot())).get(name) ?? [name];
+  return [
+    {
+      name: 'portal:mantine-component-styles',
+      apply: 'build',
+      transform: {
+        filter: { id: /[\\/]@mantine[\\/]core[\\/]esm[\\/].*\.module\.mjs$/ },
+        handler(code, id) {
+          const name = classModuleName(id);
+          if (!name) return null;
+          const imports = stylesOf(name).map((style) => `import '@mantine/core/styles/${style}.layer.css';`);
+          return { code: `${imports.join('')}${code}`, map: null };
+        },
+      },
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          assertBasesFirst(bundle, (order ??= mantineStyleOrder(mantineEsmRoot())));
+        },
       },
     },
+    {
+      name: 'portal:mantine-styles-in-dev',
+      apply: 'serve',
+      transform: {
+        filter: { id: /[\\/]src[\\/]app[\\/]global-styles\.ts$/ },
+        handler: (code) => ({ code: `${code}\nimport '@mantine/core/styles.layer.css';\n`, map: null }),
+      },
+    },
+  ];
+}
+
+const classModuleName = (file: string) => /([^\\/]+)\.module\.mjs$/.exec(file)?.[1];
+
+function mantineEsmRoot(): string {
+  // The package's folder, from its stylesheet entry (its package.json is not exported).
+  return join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css')), 'esm');
+}
+
+/**
+ * For each of Mantine's class modules (by name), the stylesheets to import, bases first and its own
+ * last. A component's code is every module in its folder (not in a subfolder with class names of
+ * its own, like Checkbox's CheckboxIndicator). Where that code puts the component's classes on
+ * elements, the components it imports there that put their own classes on elements are its bases,
+ * and so are their own bases.
+ */
+export function mantineStyleOrder(esmRoot: string): Map<string, string[]> {
+  const files = (readdirSync(esmRoot, { recursive: true }) as string[]).filter((file) => file.endsWith('.mjs')).map((file) => join(esmRoot, file));
+  const componentOfFolder = new Map(files.filter((file) => classModuleName(file)).map((file) => [dirname(file), classModuleName(file)!]));
+  const componentOf = (file: string): string | undefined => {
+    for (let folder = dirname(file); folder.startsWith(esmRoot) && folder !== esmRoot; folder = dirname(folder)) {
+      const name = componentOfFolder.get(folder);
+      if (name) return name;
+    }
+    return undefined;
   };
+  const importsOf = new Map(
+    files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map(([, specifier]) => resolve(dirname(file), specifier!))]),
+  );
+  // The code that puts its component's classes on elements, or is the component itself (PillsInput
+  // is an InputBase whose field has PillsInput's classes); not, say, Checkbox's CheckIcon, which
+  // Menu and Combobox draw without any of the checkbox's classes.
+  const usesClasses = (file: string) => {
+    const component = componentOf(file);
+    return basename(file) === `${component}.mjs` || (importsOf.get(file) ?? []).some((target) => classModuleName(target) === component);
+  };
+  const bases = new Map<string, Set<string>>();
+  for (const file of files) {
+    const component = componentOf(file);
+    if (!component || !usesClasses(file)) continue;
+    // What it renders there carries the base's classes on the same elements, also through a
+    // component without classes of its own (PillsInput renders InputBase, which renders Input).
+    const found = bases.get(component) ?? new Set<string>();
+    const seen = new Set<string>();
+    const follow = (from: string) => {
+      for (const target of importsOf.get(from) ?? []) {
+        if (seen.has(target)) continue;
+        seen.add(target);
+        const base = componentOf(target);
+        if (base === undefined) follow(target);
+        else if (base !== component && usesClasses(target)) found.add(base);
+      }
+    };
+    follow(file);
+    bases.set(component, found);
+  }
+  const order = new Map<string, string[]>();
+  for (const name of componentOfFolder.values()) {
+    const sorted: string[] = [];
+    const done = new Set<string>();
+    const visit = (component: string, path: Set<string>) => {
+      if (done.has(component) || path.has(component)) return;
+      path.add(component);
+      for (const base of bases.get(component) ?? []) visit(base, path);
+      path.delete(component);
+      done.add(component);
+      sorted.push(component);
+    };
+    visit(name, new Set());
+    order.set(name, sorted);
+  }
+  return order;
+}
+
+/**
+ * The build's own check of the order: for every chunk that holds a component's class names, each
+ * component it builds on must have its rules in a stylesheet linked no later than the component's
+ * own (the same file, earlier; or the stylesheet of a chunk this one imports).
+ */
+function assertBasesFirst(bundle: Rollup.OutputBundle, order: Map<string, string[]>) {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const cssText = (file: string) => {
+    const asset = bundle[file];
+    return asset?.type === 'asset' ? String(asset.source) : '';
+  };
+  const marker = new Map<string, string | undefined>();
+  const markerOf = (name: string) => {
+    if (!marker.has(name)) marker.set(name, /\.m_[0-9a-f]+\b/.exec(readFileSync(join(mantineEsmRoot(), '..', 'styles', `${name}.layer.css`), 'utf8'))?.[0]);
+    return marker.get(name);
+  };
+  const importedCss = (chunk: Rollup.OutputChunk, seen = new Set<string>()): string[] => {
+    if (seen.has(chunk.fileName)) return [];
+    seen.add(chunk.fileName);
+    const before = chunk.imports.flatMap((file) => (bundle[file]?.type === 'chunk' ? importedCss(bundle[file] as Rollup.OutputChunk, seen) : []));
+    return [...before, ...(chunk.viteMetadata?.importedCss ?? [])];
+  };
+  const problems: string[] = [];
+  for (const chunk of chunks) {
+    const components = chunk.moduleIds
+      .filter((id) => /[\\/]@mantine[\\/]core[\\/]/.test(id))
+      .map(classModuleName)
+      .filter((name): name is string => !!name);
+    if (components.length === 0) continue;
+    const css = importedCss(chunk).map(cssText).join('\n');
+    for (const component of components) {
+      const own = markerOf(component);
+      const at = own ? css.indexOf(own) : -1;
+      if (own && at < 0) problems.push(`${component}'s rules are not linked with ${chunk.fileName}`);
+      for (const base of (order.get(component) ?? []).slice(0, -1)) {
+        const rule = markerOf(base);
+        const baseAt = rule ? css.indexOf(rule) : 0;
+        if (rule && (baseAt < 0 || (at >= 0 && baseAt > at))) problems.push(`${base}'s rules do not come before ${component}'s (${chunk.fileName})`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`Mantine's styles are out of order:\n${problems.join('\n')}`);
 }

@@ -4,12 +4,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
 
-/**
- * Lazy chunks carry the list of chunks to preload with them (`__vite__mapDeps`), and the route stubs
- * holding those lists are part of the first page load. Chunks the entry imports statically are already
- * loaded when any lazy chunk is asked for, so they are left out of every list: shorter stubs in the
- * first load, the same preloading of what is really missing.
- */
+// Lazy chunks carry the list of chunks to preload with them (`__vite__mapDeps`), and the route stubs
+// holding those lists are part of the first page load. Chunks the entry imports statically are already
+// loaded when any lazy chunk is asked for, so they are left out of every list: shorter stubs in the
+// first load, the same preloading of what is really missing (`resolveDependencies` below).
+
 /** A locale's whole catalogue (not the first screen's, in bundles/first/). */
 const wholeCatalogue = /[\\/]util-i18n[\\/]src[\\/]lib[\\/]bundles[\\/]([^/\\]+)\.ts$/;
 /** What a returning signed-in visit asks for early (signed-in-preload.js), from this build. */
@@ -123,7 +122,7 @@ function assertGlobalStylesFirst(html: string, bundle: Rollup.OutputBundle | und
   const asset = first ? bundle[first] : undefined;
   const css = asset?.type === 'asset' ? String(asset.source) : '';
   const globals = css.indexOf('box-sizing:border-box');
-  const component = css.search(/\.m_[0-9a-f]{8}/);
+  const component = css.search(/\.m_[0-9a-f]+\b/);
   if (globals < 0 || (component >= 0 && component < globals)) {
     throw new Error(`index.html's first stylesheet (${first ?? 'none'}) must open with Mantine's global styles (app/global-styles.ts)`);
   }

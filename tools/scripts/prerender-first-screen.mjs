@@ -59,8 +59,9 @@ function headFor(opCo, extraSheets, images) {
       // page starts the app only after its first paint, and its CSP allows its own script only.
       .replace(/\s*<script type="application\/json" id="signed-in-preload">[^<]*<\/script>/, '')
       .replace(/\s*<script data-signed-in-preload>[\s\S]*?<\/script>/, '')
-      // The first screen's styles were a preload the app waited for: here the page paints with them.
-      .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/, '<link rel="stylesheet" crossorigin $1>')
+      // The startup chunks' styles (the cookie notice's) are preloads the app waits for: here the
+      // page paints with them.
+      .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/g, '<link rel="stylesheet" crossorigin $1>')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`) +
     extraSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +

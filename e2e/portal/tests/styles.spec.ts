@@ -38,3 +38,16 @@ test("a page carries its own components' styles, and the next page brings the on
   await expect(bullet).toHaveCSS('position', 'absolute');
   expect(await pageCss(page)).toContain(TIMELINE_BULLET_RULE);
 });
+
+test("a component's rules follow those of the components it is built on, whichever page brought each", async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ben@northwind.test');
+  await page.goto('/order/profile');
+  // A Select's dropdown is a Popover's dropdown with Combobox's classes too: Combobox's padding (4 px)
+  // must win over Popover's (12 px), although the cookie notice's chunk brings Combobox's rules and
+  // the signed-in kit Popover's.
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  const dropdown = page.locator('.mantine-Select-dropdown');
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).toHaveCSS('padding-top', '4px');
+});

@@ -32,7 +32,7 @@ export async function accessGuard(services: AppServices, returnTo: string): Prom
   if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances' });
   const session = s.matches({ app: { authenticated: 'failed' } }) ? null : sessionOf(services);
   if (!session) throw redirect({ to: '/error' });
-  // The signed-in pages' styles and texts, before any of them renders (signed-in-assets.ts).
+  // The signed-in pages' texts, before any of them renders (signed-in-assets.ts; styles come with the code).
   await loadSignedInAssets();
   return session;
 }
