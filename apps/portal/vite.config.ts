@@ -105,7 +105,7 @@ const clientBuild = defineConfig({
             // its own list, cost about 1 KB of first load per route.
             // The global styles go here too, as this chunk's first module: its stylesheet is the page's
             // first, and Mantine's global rules must come before every component's (app/global-styles.ts;
-            // vite.preload.ts checks it).
+            // vite.mantine-styles.ts checks it).
             { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$|[\\/]src[\\/]app[\\/]global-styles\.ts$/, priority: 5 },
             // The rest of what index.html's script imports statically (`$initial`), in one file.
             { name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 4 },
@@ -139,7 +139,10 @@ const clientBuild = defineConfig({
             // round of tiny files after the first. Only the domain's modules: a library they import
             // (Mantine's radio buttons, say) stays where it is, so the header never loads a domain's kit.
             {
-              name: (id: string) => domainOf(id) && `${domainOf(id)}-kit`,
+              name: (id: string) => {
+                const domain = domainOf(id);
+                return domain && `${domain}-kit`;
+              },
               minShareCount: 2,
               includeDependenciesRecursively: false,
               priority: 0,

@@ -26,8 +26,9 @@ import type { Plugin, Rollup } from 'vite';
  * bring Mantine's whole stylesheet instead (in Mantine's own order).
  */
 export function mantineComponentStyles(): Plugin[] {
+  // Read from Mantine's modules once per build, when the first class module is transformed.
   let order: Map<string, string[]> | undefined;
-  const stylesOf = (name: string) => (order ??= mantineStyleOrder(mantineEsmRoot())).get(name) ?? [name];
+  const styleOrder = () => (order ??= mantineStyleOrder(join(mantineRoot(), 'esm')));
   return [
     {
       name: 'portal:mantine-component-styles',
@@ -37,15 +38,20 @@ export function mantineComponentStyles(): Plugin[] {
         handler(code, id) {
           const name = classModuleName(id);
           if (!name) return null;
-          const imports = stylesOf(name).map((style) => `import '@mantine/core/styles/${style}.layer.css';`);
+          const imports = (styleOrder().get(name) ?? [name]).map((style) => `import '@mantine/core/styles/${style}.layer.css';`);
           return { code: `${imports.join('')}${code}`, map: null };
         },
       },
       generateBundle: {
         order: 'post',
         handler(_options, bundle) {
-          assertBasesFirst(bundle, (order ??= mantineStyleOrder(mantineEsmRoot())));
+          assertBasesFirst(bundle, styleOrder());
         },
+      },
+      // After Vite has linked the first load's stylesheets in the page.
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, { bundle }) => void (bundle && assertGlobalStylesFirst(html, bundle)),
       },
     },
     {
@@ -60,10 +66,16 @@ export function mantineComponentStyles(): Plugin[] {
 }
 
 const classModuleName = (file: string) => /([^\\/]+)\.module\.mjs$/.exec(file)?.[1];
+/** A Mantine class name in a stylesheet (`.m_8affcee1`). */
+const mantineClass = /\.m_[0-9a-f]+\b/;
 
-function mantineEsmRoot(): string {
-  // The package's folder, from its stylesheet entry (its package.json is not exported).
-  return join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css')), 'esm');
+/** The package's folder, from its stylesheet entry (its package.json is not exported). */
+const mantineRoot = () => dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'));
+
+/** The text of a stylesheet the bundle emitted ('' for anything else). */
+function cssOf(bundle: Rollup.OutputBundle, file: string): string {
+  const asset = bundle[file];
+  return asset?.type === 'asset' ? String(asset.source) : '';
 }
 
 /**
@@ -138,13 +150,10 @@ export function mantineStyleOrder(esmRoot: string): Map<string, string[]> {
  */
 function assertBasesFirst(bundle: Rollup.OutputBundle, order: Map<string, string[]>) {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const cssText = (file: string) => {
-    const asset = bundle[file];
-    return asset?.type === 'asset' ? String(asset.source) : '';
-  };
+  const styles = join(mantineRoot(), 'styles');
   const marker = new Map<string, string | undefined>();
   const markerOf = (name: string) => {
-    if (!marker.has(name)) marker.set(name, /\.m_[0-9a-f]+\b/.exec(readFileSync(join(mantineEsmRoot(), '..', 'styles', `${name}.layer.css`), 'utf8'))?.[0]);
+    if (!marker.has(name)) marker.set(name, mantineClass.exec(readFileSync(join(styles, `${name}.layer.css`), 'utf8'))?.[0]);
     return marker.get(name);
   };
   const importedCss = (chunk: Rollup.OutputChunk, seen = new Set<string>()): string[] => {
@@ -160,7 +169,9 @@ function assertBasesFirst(bundle: Rollup.OutputBundle, order: Map<string, string
       .map(classModuleName)
       .filter((name): name is string => !!name);
     if (components.length === 0) continue;
-    const css = importedCss(chunk).map(cssText).join('\n');
+    const css = importedCss(chunk)
+      .map((file) => cssOf(bundle, file))
+      .join('\n');
     for (const component of components) {
       const own = markerOf(component);
       const at = own ? css.indexOf(own) : -1;
@@ -173,4 +184,19 @@ function assertBasesFirst(bundle: Rollup.OutputBundle, order: Map<string, string
     }
   }
   if (problems.length > 0) throw new Error(`Mantine's styles are out of order:\n${problems.join('\n')}`);
+}
+
+/**
+ * Mantine's global rules (baseline, CSS variables, focus classes) must precede every component's in
+ * `@layer mantine` (app/global-styles.ts): so the page's first stylesheet must open with them. The
+ * build fails if the chunking ever puts a component's rules before them.
+ */
+function assertGlobalStylesFirst(html: string, bundle: Rollup.OutputBundle) {
+  const first = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/.exec(html)?.[1];
+  const css = first ? cssOf(bundle, first) : '';
+  const globals = css.indexOf('box-sizing:border-box');
+  const component = css.search(mantineClass);
+  if (globals < 0 || (component >= 0 && component < globals)) {
+    throw new Error(`index.html's first stylesheet (${first ?? 'none'}) must open with Mantine's global styles (app/global-styles.ts)`);
+  }
 }

@@ -91,7 +91,6 @@ export function firstLoadAwarePreload() {
           styles: kept(signedIn.styles),
           catalogues: Object.fromEntries(Object.entries(signedIn.catalogues).map(([locale, urls]) => [locale, kept(urls)])),
         };
-        assertGlobalStylesFirst(html, bundle);
         const linked = (href: string) => html.includes(`href="/${href}"`);
         return {
           // Right after the title: before the page's stylesheets, which an inline script waits for.
@@ -109,23 +108,6 @@ export function firstLoadAwarePreload() {
   const resolveDependencies = (_fileName: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
     hostType === 'html' ? [...new Set([...deps, ...[...startupChunks].filter((c) => !firstLoad.has(c))])] : deps.filter((dep) => !firstLoad.has(dep));
   return { plugin, resolveDependencies };
-}
-
-/**
- * Mantine's global rules (baseline, CSS variables, focus classes) must precede every component's in
- * `@layer mantine`, where the later rule wins (app/global-styles.ts): so the page's first stylesheet
- * must open with them. The build fails if the chunking ever puts a component's rules before them.
- */
-function assertGlobalStylesFirst(html: string, bundle: Rollup.OutputBundle | undefined) {
-  if (!bundle) return;
-  const first = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/.exec(html)?.[1];
-  const asset = first ? bundle[first] : undefined;
-  const css = asset?.type === 'asset' ? String(asset.source) : '';
-  const globals = css.indexOf('box-sizing:border-box');
-  const component = css.search(/\.m_[0-9a-f]+\b/);
-  if (globals < 0 || (component >= 0 && component < globals)) {
-    throw new Error(`index.html's first stylesheet (${first ?? 'none'}) must open with Mantine's global styles (app/global-styles.ts)`);
-  }
 }
 
 /**
