@@ -6,12 +6,23 @@ import { run, section } from './run.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// How long each step took, printed before the totals: CI has a time budget, and this says where it goes.
+const durations = [];
+const started = Date.now();
+async function timed(title, step) {
+  const start = Date.now();
+  try {
+    return await step();
+  } finally {
+    durations.push(`${title}: ${Math.round((Date.now() - start) / 1000)} s`);
+  }
+}
 const nx = (targets, extra = []) => ['nx', 'run-many', '-t', ...targets, '--outputStyle=static', '--parallel=2', ...extra];
 
 /** A check that is not a test runner counts as one passed or one failed test. */
 async function check(title, command, args, options) {
   section(title);
-  const code = await run(command, args, options);
+  const code = await timed(title, () => run(command, args, options));
   if (code === 0) totals.passed++;
   else {
     totals.failed++;
@@ -24,7 +35,7 @@ async function check(title, command, args, options) {
 async function tests(title, command, args, report, read, options) {
   section(title);
   rmSync(report, { force: true });
-  const code = await run(command, args, options);
+  const code = await timed(title, () => run(command, args, options));
   if (existsSync(report)) {
     const counts = read(JSON.parse(readFileSync(report, 'utf8')));
     totals.passed += counts.passed;
@@ -59,6 +70,7 @@ if (chromium && built === 0) {
 }
 
 console.info('');
+console.info(`Time per step: ${durations.join('; ')}; in all ${Math.round((Date.now() - started) / 1000)} s`);
 if (failedSteps.length) console.error(`Failed: ${failedSteps.join('; ')}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);
