@@ -1,10 +1,14 @@
 // After `vite build` and `vite build --ssr src/prerender/first-screen.tsx` (the portal's build):
 // writes the sign-in page as HTML, one file per opCo with every language in it, so that a first
-// visit paints the real page before any JavaScript has arrived (issue 14). The API sends it for
-// /auth/login (apps/api/src/http/first-screen.ts); every other path still gets index.html.
+// visit paints the real page before any JavaScript has arrived (issue 14). Likewise the signed-in
+// pages' shell (layout and heading above the placeholder rows) for each page whose pending state
+// has the page's heading, which a returning signed-in visit paints at once. The API sends them for
+// their paths (apps/api/src/http/first-screen.ts); every other path still gets index.html.
 //
 //   dist/apps/portal/first-screen/login-<opCo>.html (+ .br, .gz)
-//   dist/apps/portal/first-screen/csp.json   the inline script's hash, for the page's CSP
+//   dist/apps/portal/first-screen/shell-<page>-<opCo>.html (+ .br, .gz), e.g. shell-order-contracts-nl.html
+//   dist/apps/portal/first-screen/csp.json   the inline script's hash, for the pages' CSP, and the
+//                                            shells' paths ({ "/order/contracts": "order-contracts" })
 //
 // The page's markup comes from the app's own components (apps/portal/src/prerender); the inline
 // script (first-screen-boot.js) picks the visitor's language before the first paint and loads the
@@ -91,30 +95,76 @@ const bootTag = `<script>${boot}</script>`;
 const appTag = `<script type="application/json" id="first-screen-app">${JSON.stringify({ entry, preload })}</script>`;
 const linked = [...index.matchAll(/<link rel="(?:stylesheet|preload" as="style)"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
 
-for (const opCo of prerender.opCos) {
-  const templates = [];
+/**
+ * One page's templates, a `<template id="first-screen-<locale>">` per language, with the images React
+ * listed and the theme's style tags (the same in every language) taken out for the head.
+ */
+function templatesOf(markups) {
   const images = new Set();
   const themeStyles = new Set();
-  let allMarkup = '';
-  for (const locale of prerender.supportedLocales) {
-    let markup = await prerender.renderFirstScreen({ ...baseConfig, opCo }, locale);
+  const templates = markups.map(({ locale, markup }) => {
     // React lists the images it saw as preload links; they go once into the head instead.
-    markup = markup.replace(/<link rel="preload" as="image" href="([^"]+)"\/>/g, (_, href) => (images.add(href), ''));
+    let html = markup.replace(/<link rel="preload" as="image" href="([^"]+)"\/>/g, (_, href) => (images.add(href), ''));
     // The theme's variables and responsive classes are the same in every language: once, in the head.
-    markup = markup.replace(/<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g, (style) => (themeStyles.add(style), ''));
-    templates.push(`<template id="first-screen-${locale}">${markup}</template>`);
-    allMarkup += markup;
-  }
-  const head = headFor(opCo, stylesheetsFor(allMarkup, linked), [...images]) + [...themeStyles].join('');
-  // Replacement functions, not strings: `$&` or `$'` in a text would otherwise be read as patterns.
-  const body = index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', () => `${templates.join('')}<div id="root">`);
-  const html = `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${head}</head>\n  ${body}${appTag}${bootTag}</body>\n</html>\n`;
-  const file = join(out, `login-${opCo}.html`);
+    html = html.replace(/<style data-mantine-styles="(?:true|classes)">[^<]*<\/style>/g, (style) => (themeStyles.add(style), ''));
+    return `<template id="first-screen-${locale}">${html}</template>`;
+  });
+  return { templates, images: [...images], themeStyles: [...themeStyles], allMarkup: templates.join('') };
+}
+
+/** Writes a page with its brotli and gzip copies beside it, and says how large it is. */
+async function writePage(name, html) {
+  const file = join(out, name);
   const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
   await writeFile(file, html);
   await writeFile(`${file}.br`, brotli);
   await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
-  console.info(`first-screen/login-${opCo}.html: ${(html.length / 1024).toFixed(1)} KB, ${(brotli.length / 1024).toFixed(1)} KB brotli`);
+  console.info(`first-screen/${name}: ${(html.length / 1024).toFixed(1)} KB, ${(brotli.length / 1024).toFixed(1)} KB brotli`);
+}
+
+/** index.html's body with the templates before #root and the given scripts at its end. */
+const bodyWith = (templates, scripts) =>
+  // Replacement functions, not strings: `$&` or `$'` in a text would otherwise be read as patterns.
+  index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', () => `${templates.join('')}<div id="root">`) + scripts;
+
+// The signed-in pages' shell is index.html itself (its head starts the app, and on a returning visit
+// the session restore and the kit) with the shell's templates: only the stylesheets it applies count.
+const applied = [...index.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
+const shellAppTag = `<script type="application/json" id="first-screen-app">${JSON.stringify({ signedIn: true })}</script>`;
+const shellPaths = {};
+
+for (const opCo of prerender.opCos) {
+  const config = { ...baseConfig, opCo };
+  const login = [];
+  const shells = new Map();
+  for (const locale of prerender.supportedLocales) {
+    login.push({ locale, markup: await prerender.renderFirstScreen(config, locale) });
+    for (const { path, markup } of await prerender.renderSignedInShells(config, locale)) {
+      if (!shells.has(path)) shells.set(path, []);
+      shells.get(path).push({ locale, markup });
+    }
+  }
+  const page = templatesOf(login);
+  const head = headFor(opCo, stylesheetsFor(page.allMarkup, linked), page.images) + page.themeStyles.join('');
+  await writePage(`login-${opCo}.html`, `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${head}</head>\n  ${bodyWith(page.templates, appTag + bootTag)}</body>\n</html>\n`);
+
+  for (const [path, markups] of shells) {
+    const shell = templatesOf(markups);
+    const slug = path.replace(/^\//, '').replace(/\//g, '-');
+    shellPaths[path] = slug;
+    const extra =
+      stylesheetsFor(shell.allMarkup, applied).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
+      shell.images.map((href) => `<link rel="preload" as="image" href="${href}">`).join('') +
+      shell.themeStyles.join('');
+    const shellHead = index
+      .slice(index.indexOf('<head>'), index.indexOf('</head>'))
+      .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`);
+    await writePage(
+      `shell-${slug}-${opCo}.html`,
+      `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${shellHead}${extra}</head>\n  ${bodyWith(shell.templates, shellAppTag + bootTag)}</body>\n</html>\n`,
+    );
+  }
 }
 const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
-await writeFile(join(out, 'csp.json'), `${JSON.stringify({ scriptSrc: [scriptHash] }, null, 2)}\n`);
+// The shells' pages are index.html's with the boot script: their policy allows both (apps/api first-screen.ts).
+await writeFile(join(out, 'csp.json'), `${JSON.stringify({ scriptSrc: [scriptHash], signedInShells: shellPaths }, null, 2)}\n`);

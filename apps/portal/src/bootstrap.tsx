@@ -8,7 +8,7 @@ import { applyBranding } from './app/branding';
 import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { createAppRouter } from './app/router';
-import { AfterCommit, holdFirstScreen, prerenderedLocale } from './app/first-screen-takeover';
+import { AfterCommit, holdFirstScreen, prerenderedLocale, prerenderedPath } from './app/first-screen-takeover';
 import { followLifecycle } from './app/follow-lifecycle';
 import { settledLifecycle } from './app/guards';
 import { loadSignedInAssets } from './app/signed-in-assets';
@@ -75,18 +75,21 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
   if (!prerenderedLocale(container)) {
     root.render(app());
   } else {
-    // The HTML already shows the sign-in page (issue 14). For a visitor without a session the app
-    // renders that same page, notice included, and replaces it in one commit: a transition, so it
-    // runs in short slices while the static page stays usable, and what the visitor did on it is
-    // replayed. Anyone else is led elsewhere, where what they did on it has no meaning.
+    // The HTML already shows a page (issue 14): the sign-in page, or a signed-in page's shell for a
+    // returning visit. The app waits until it can render its own page there (session known, route
+    // and data loaded; for a visitor without a session the cookie notice too), renders it as a
+    // transition (short slices; the static page stays) and replaces the static page in one commit,
+    // with no loader between the two. What the visitor did on it is replayed when the app shows the
+    // same page; anyone led elsewhere gets the page they were led to.
     const signedOut = (await settledLifecycle(lifecycle)).matches({ app: 'loggedOut' });
-    const consent = signedOut ? (await Promise.all([import('./app/Consent'), router.load()]))[0].default : undefined;
+    const [consent] = await Promise.all([signedOut ? import('./app/Consent').then((m) => m.default) : undefined, router.load().catch(() => undefined)]);
+    const samePage = prerenderedPath(container) === undefined ? signedOut : router.state.location.pathname === prerenderedPath(container);
     const staticPage = holdFirstScreen(container);
     startTransition(() =>
       root.render(
         <>
           {app(consent)}
-          <AfterCommit run={() => staticPage.handOver({ replay: signedOut })} />
+          <AfterCommit run={() => staticPage.handOver({ replay: samePage })} />
         </>,
       ),
     );

@@ -35,3 +35,61 @@ test('the sign-in page works before its JavaScript has arrived, and the app carr
   await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
   expect(errors).toEqual([]);
 });
+
+test("a returning signed-in visit paints the overview's heading before any JavaScript, and the app takes over with no loader between", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/401/.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(() => window.localStorage.setItem('klaro', JSON.stringify({ 'google-tag-manager': false, 'map-tiles': false })));
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail-Adresse').fill('ben@northwind.test');
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const language = await page.locator('html').getAttribute('lang');
+  await page.goto('about:blank');
+  // Returning: the saved client the page wrote as it went (committed a little later: wait for it).
+  const savedClient = async () => (await page.context().storageState()).origins.flatMap((o) => o.localStorage).find((item) => item.name === 'corporateClientId')?.value;
+  await expect.poll(savedClient).toMatch(/^\d+$/);
+
+  // From the first paint on, the page's heading never leaves the page: no loader between the
+  // static shell and the app's page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingLost: boolean };
+    w.headingLost = false;
+    let seen = false;
+    new MutationObserver(() => {
+      const present = !!document.querySelector('#root h1');
+      if (seen && !present) w.headingLost = true;
+      seen ||= present;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/order/contracts', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', language ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language ?? '');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { headingLost: boolean }).headingLost)).toBe(false);
+  expect(errors).toEqual([]);
+
+  // Without a saved client (a first visit, or after signing out) the same address shows the loader.
+  // Removed before the page's scripts run: the page being left would save it again as it unloads.
+  await page.addInitScript(() => window.localStorage.removeItem('corporateClientId'));
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/order/contracts', { waitUntil: 'commit' });
+  await expect(page.locator('#root .boot')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
+});

@@ -1,6 +1,8 @@
-// The prerendered sign-in page (issue 14): /auth/login answers with the host's opCo's page,
-// precompressed, with its inline script allowed by hash on that page only; other paths keep
-// index.html, whose own inline script is allowed by the hash its build wrote (index.csp.json).
+// The prerendered pages (issue 14): /auth/login answers with the host's opCo's sign-in page, and
+// each signed-in page shell the build listed with that page's shell (index.html's content and the
+// boot script), precompressed, with the boot script allowed by hash on those pages only; other
+// paths keep index.html, whose own inline script is allowed by the hash its build wrote
+// (index.csp.json).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +23,14 @@ for (const opCo of ['nl', 'de']) {
   writeFileSync(`${file}.br`, brotliCompressSync(pageOf(opCo)));
   writeFileSync(`${file}.gz`, gzipSync(pageOf(opCo)));
 }
+const shellOf = (opCo: string) => `<!doctype html><title>${opCo}</title><template id="first-screen-en-US"><h1>Overview</h1></template><div id="root"></div>`;
+for (const opCo of ['nl', 'de']) writeFileSync(join(dist, 'first-screen', `shell-order-contracts-${opCo}.html`), shellOf(opCo));
+writeFileSync(join(dist, 'secret.html'), 'not a page');
 const indexHash = "'sha256-2R3zRYXaXtp0PgmYWs4H5cMpuHxIk0GxIadP8fb5Ks8='";
-writeFileSync(join(dist, 'first-screen', 'csp.json'), JSON.stringify({ scriptSrc: [hash] }));
+// Entries that are not a plain path and page name are ignored (the file is the build's, but a path
+// or a name from it never reaches the router or the file system unchecked).
+const signedInShells = { '/order/contracts': 'order-contracts', '/order/documents': '../../secret', 'order/orders': 'order-orders' };
+writeFileSync(join(dist, 'first-screen', 'csp.json'), JSON.stringify({ scriptSrc: [hash], signedInShells }));
 writeFileSync(join(dist, 'index.csp.json'), JSON.stringify({ scriptSrc: [indexHash] }));
 writeFileSync(join(dist, 'assets', 'main-AbCd1234.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'logo-AbCd1234.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -56,12 +64,24 @@ describe('the prerendered sign-in page', () => {
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
     expect(policy).toContain("frame-ancestors 'none'");
-    for (const url of ['/', '/auth/forgot-password', '/order/contracts']) {
+    for (const url of ['/', '/auth/forgot-password', '/order/documents', '/order/orders']) {
       const other = await get(url);
       expect(other.body, url).toBe(indexHtml);
       const otherScriptSrc = String(other.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src'));
       expect(otherScriptSrc, url).toBe(`script-src 'self' ${indexHash}`);
     }
+  });
+});
+
+describe("the signed-in pages' shells", () => {
+  it("answers a listed page's path with the host's opCo's shell, never cached, allowing index.html's script and the boot script", async () => {
+    const res = await get('/order/contracts?status=open', { host: 'de.localhost:4200' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(shellOf('de'));
+    const scriptSrc = String(res.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${indexHash} ${hash}`);
   });
 });
 

@@ -7,7 +7,7 @@ import { portalCssVariables, portalTheme } from '@portal/shared-ui';
 import { ShellServicesContext } from '@portal/shell-data-access';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LocaleSync } from './LocaleSync';
 import type { createAppRouter } from './router';
 import type { AppServices } from './services';
@@ -28,25 +28,43 @@ export interface AppProps {
   consent?: ConsentComponent;
 }
 
-/** Providers, outermost first: language, theme, server cache, the shell's and sign-in's services. */
-export function App({ services, router, auth, consent: Consent = LazyConsent }: AppProps) {
+/** Props of AppProviders: the composed services, sign-in's and what they wrap. */
+export interface AppProvidersProps {
+  services: AppServices;
+  auth: AuthServices;
+  children: ReactNode;
+}
+
+/**
+ * Providers, outermost first: language, theme, server cache, the shell's and sign-in's services.
+ * Shared with the build's prerender of the signed-in pages' shell (prerender/first-screen.tsx), so
+ * that what it paints is what the app renders.
+ */
+export function AppProviders({ services, auth, children }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientContext.Provider value={services.apiClient}>
             <ShellServicesContext.Provider value={services.shell}>
-              <AuthApiContext.Provider value={auth}>
-                <LocaleSync />
-                <RouterProvider router={router} />
-                <Suspense fallback={null}>
-                  <Consent gtmContainerId={services.config.gtmContainerId ?? null} />
-                </Suspense>
-              </AuthApiContext.Provider>
+              <AuthApiContext.Provider value={auth}>{children}</AuthApiContext.Provider>
             </ShellServicesContext.Provider>
           </ApiClientContext.Provider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>
+  );
+}
+
+/** The app: its providers, the language kept in step with the profile, the pages and the cookie notice. */
+export function App({ services, router, auth, consent: Consent = LazyConsent }: AppProps) {
+  return (
+    <AppProviders services={services} auth={auth}>
+      <LocaleSync />
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <Consent gtmContainerId={services.config.gtmContainerId ?? null} />
+      </Suspense>
+    </AppProviders>
   );
 }

@@ -55,6 +55,9 @@ function selectionOf(control: Control): { start: number | null; end: number | nu
 /** The page prerendered into #root, if the HTML had one; null for the plain loader. */
 export const prerenderedLocale = (root: HTMLElement): string | null => root.getAttribute('data-first-screen');
 
+/** The path of the signed-in page whose shell #root shows; undefined for the sign-in page or the loader. */
+export const prerenderedPath = (root: HTMLElement): string | undefined => root.getAttribute('data-first-screen-path') ?? undefined;
+
 /** Reads what was typed, focused and clicked on the static page (its elements may be detached by now). */
 function capture(controls: Control[], focused: Control | null): FirstScreenInput {
   const order = (control: Control) => Number(control.getAttribute('data-first-screen-click'));
@@ -130,6 +133,7 @@ export function holdFirstScreen(root: HTMLElement): { handOver: (options: { repl
       root.removeEventListener('focusout', onBlur);
       const input = capture(controls, focused);
       root.removeAttribute('data-first-screen');
+      root.removeAttribute('data-first-screen-path');
       if (replay) restoreFirstScreen(root, input);
     },
   };

@@ -1,9 +1,12 @@
-// Inline in the prerendered sign-in page (tools/scripts/prerender-first-screen.mjs puts it there and
-// the API allows it by its hash). Before the first paint it shows the page in the visitor's
+// Inline in the prerendered pages (tools/scripts/prerender-first-screen.mjs puts it there and the
+// API allows it by its hash): the sign-in page, and the signed-in pages' shell (a page's layout and
+// heading above its placeholder rows). Before the first paint it shows the page in the visitor's
 // language: the one chosen last (portal.locale), else the browser's, else en-US, as initialLocale
-// does (first-screen-boot.test.ts holds the two to the same answers). Then, after that paint, it
-// starts the app. Until the app takes over (first-screen-takeover.ts) the page's buttons remember
-// their clicks instead of losing them, and a form is not sent by the browser.
+// does (first-screen-boot.test.ts holds the two to the same answers). The shell shows only in a
+// browser that was signed in last time (its saved client, which sign-out removes); anyone else gets
+// index.html's loader. The sign-in page starts the app after that paint (a shell page is index.html,
+// whose own script does). Until the app takes over (first-screen-takeover.ts) the page's buttons
+// remember their clicks instead of losing them, and a form is not sent by the browser.
 (function () {
   var d = document;
   var root = d.getElementById('root');
@@ -26,11 +29,13 @@
     d.head.appendChild(script);
   }
   // A tab opened in the background paints no frames: it starts at once instead of when shown.
-  if (d.hidden) setTimeout(start, 0);
-  else
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  if (app.entry) {
+    if (d.hidden) setTimeout(start, 0);
+    else
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+  }
 
   var supported = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'];
   function storage(key) {
@@ -73,9 +78,10 @@
 
   var chosen = locale();
   var page = d.getElementById('first-screen-' + chosen);
-  if (!root || !page) return;
+  if (!root || !page || (app.signedIn && !storage('corporateClientId'))) return;
   root.replaceChildren(page.content.cloneNode(true));
   root.setAttribute('data-first-screen', chosen);
+  if (app.signedIn) root.setAttribute('data-first-screen-path', location.pathname);
   d.documentElement.lang = chosen;
   if (consentDecided()) {
     var notice = root.querySelector('[data-testid="consent-notice"]');

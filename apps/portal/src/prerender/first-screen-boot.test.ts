@@ -6,18 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import boot from './first-screen-boot.js?raw';
 
 
-function page() {
+const signInApp = '{"entry":"/assets/index.js","preload":["/assets/a.js"]}';
+
+function page(app = signInApp) {
   const templates = supportedLocales
     .map((locale) => `<template id="first-screen-${locale}"><main data-locale="${locale}"><form><input name="email"><button type="submit">Go</button></form></main><div><section data-testid="consent-notice">Cookies</section></div></template>`)
     .join('');
-  document.body.innerHTML = `${templates}<div id="root"><div class="boot"></div></div><script type="application/json" id="first-screen-app">{"entry":"/assets/index.js","preload":["/assets/a.js"]}</script>`;
+  document.body.innerHTML = `${templates}<div id="root"><div class="boot"></div></div><script type="application/json" id="first-screen-app">${app}</script>`;
 }
 
-function run(languages: readonly string[], stored: Record<string, string> = {}) {
+function run(languages: readonly string[], stored: Record<string, string> = {}, app = signInApp) {
   localStorage.clear();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-  page();
+  page(app);
   new Function(boot)();
   return document.getElementById('root')!;
 }
@@ -119,5 +121,30 @@ describe('first-screen-boot.js', () => {
     await call;
     expect(real).toHaveBeenCalledOnce();
     expect(opened).toBe(true);
+  });
+
+  describe("on a signed-in page's shell", () => {
+    const shell = '{"signedIn":true}';
+
+    it('shows the shell in the language the app starts in when this browser was signed in last time', () => {
+      const root = run(['de'], { corporateClientId: '42', 'portal.locale': 'pl' }, shell);
+      expect(root.getAttribute('data-first-screen')).toBe('pl');
+      expect(root.getAttribute('data-first-screen-path')).toBe(window.location.pathname);
+      expect(root.querySelector('main')?.getAttribute('data-locale')).toBe('pl');
+      expect(document.documentElement.lang).toBe('pl');
+    });
+
+    it('keeps the loader for anyone else: a first visit, or after signing out', () => {
+      const root = run(['de'], { 'portal.locale': 'pl' }, shell);
+      expect(root.querySelector('.boot')).not.toBeNull();
+      expect(root.hasAttribute('data-first-screen')).toBe(false);
+    });
+
+    it("starts no code of its own: the page's own scripts start the app", () => {
+      vi.useFakeTimers();
+      run(['en'], { corporateClientId: '42' }, shell);
+      vi.runAllTimers();
+      expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    });
   });
 });

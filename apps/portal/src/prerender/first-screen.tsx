@@ -7,12 +7,14 @@ import type { AuthServices } from '@portal/auth-data-access';
 import type { Availability } from '@portal/shared-api-contract';
 import { lifecycleMachine } from '@portal/shell-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
-import { activateLocale, type SupportedLocale } from '@portal/shared-util-i18n';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { activateLocale, loadWholeCatalogue, type SupportedLocale } from '@portal/shared-util-i18n';
+import { AppLayout } from '@portal/shell-feature';
+import { createMemoryHistory, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { App } from '../app/App';
+import { App, AppProviders } from '../app/App';
 import Consent from '../app/Consent';
 import { createAppServices } from '../app/services';
 import { routeTree } from '../routeTree.gen';
@@ -54,35 +56,78 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The markup inside #root of the sign-in page for one opCo and language. */
-export async function renderFirstScreen(config: AppConfig, locale: SupportedLocale): Promise<string> {
+/** The app's services around a lifecycle settled as signed out, and a router over the app's routes. */
+async function signedOutApp(config: AppConfig, locale: SupportedLocale, path: string) {
   globalThis.localStorage ??= emptyStorage();
   await activateLocale(i18n, locale);
   const base = createAppServices(config, { onLoggedOut: () => undefined });
   const lifecycle = await signedOutLifecycle(config.maintenanceMode);
   const services = { ...base, lifecycle, shell: { ...base.shell, lifecycle } } as typeof base;
-  const router = createRouter({
-    routeTree,
-    context: { services },
-    history: createMemoryHistory({ initialEntries: [FIRST_SCREEN_PATH] }),
-  });
-  await router.load();
+  const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
   const auth: AuthServices = {
     api: services.authApi,
     opCo: config.opCo ?? 'nl',
     onLogout: () => undefined,
     onSignedIn: async () => 'ready',
   };
+  return { services, router, auth, stop: () => lifecycle.stop() };
+}
+
+/**
+ * Renders without JavaScript: the first pass waits for whatever the page suspends on (its lazy
+ * parts); the second renders it in one piece, with no streaming markers or scripts for the
+ * boundaries that waited.
+ */
+async function renderStatic(page: ReactElement, what: string): Promise<string> {
+  await streamToString((await prerenderToNodeStream(page)).prelude);
+  const html = renderToString(page);
+  if (/<template|<script|<!--\$[?!]/.test(html)) throw new Error(`${what} still waits on something: it would not render without JavaScript.`);
+  return html;
+}
+
+/** The markup inside #root of the sign-in page for one opCo and language. */
+export async function renderFirstScreen(config: AppConfig, locale: SupportedLocale): Promise<string> {
+  const { services, router, auth, stop } = await signedOutApp(config, locale, FIRST_SCREEN_PATH);
+  await router.load();
   try {
-    const app = <App services={services} router={router} auth={auth} consent={Consent} />;
-    // The first pass waits for whatever the page suspends on (its lazy parts); the second renders
-    // it in one piece, with no streaming markers or scripts for the boundaries that waited.
-    await streamToString((await prerenderToNodeStream(app)).prelude);
-    const html = renderToString(app);
-    if (/<template|<script|<!--\$[?!]/.test(html)) throw new Error('The first screen still waits on something: it would not render without JavaScript.');
-    return html;
+    return await renderStatic(<App services={services} router={router} auth={auth} consent={Consent} />, 'The first screen');
   } finally {
-    lifecycle.stop();
+    stop();
+  }
+}
+
+/**
+ * The signed-in pages' shell for one opCo and language: per page whose pending state shows the page's
+ * own heading (a route's `pendingComponent` with an h1, on a path without parameters), the layout
+ * with that pending state, as the app shows it while the page's data loads. A returning signed-in
+ * visit paints it before any JavaScript (issue 14); its header has the logo only (the menus depend on
+ * the session, which is not known yet).
+ */
+export async function renderSignedInShells(config: AppConfig, locale: SupportedLocale): Promise<{ path: string; markup: string }[]> {
+  const { services, router, auth, stop } = await signedOutApp(config, locale, '/');
+  // Every scope's texts, as the signed-in app has them (signed-in-assets.ts).
+  await loadWholeCatalogue(i18n);
+  const shells: { path: string; markup: string }[] = [];
+  try {
+    for (const route of Object.values(router.routesById)) {
+      const Pending = route.options.pendingComponent;
+      const path = route.fullPath.replace(/(.)\/$/, '$1');
+      if (!Pending || path.includes('$')) continue;
+      const markup = await renderStatic(
+        <AppProviders services={services} auth={auth}>
+          <RouterContextProvider router={router}>
+            <AppLayout onCookieSettings={() => undefined} onLogout={() => undefined} logoOnly>
+              <Pending />
+            </AppLayout>
+          </RouterContextProvider>
+        </AppProviders>,
+        `The shell of ${path}`,
+      );
+      if (markup.includes('<h1')) shells.push({ path, markup });
+    }
+    return shells;
+  } finally {
+    stop();
   }
 }
 

@@ -14,10 +14,15 @@ import { useHeaderModel } from './use-header-model';
 export interface AppHeaderProps {
   onCookieSettings: () => void;
   onLogout: () => void;
+  /**
+   * The logo alone: the signed-in pages' shell that the build prerenders (issue 14), which paints
+   * before the session is known, so it shows neither the signed-out menu nor the signed-in ones.
+   */
+  logoOnly?: boolean;
 }
 
 /** The 64 px header: logo, tabs, New order and menus; only the privacy menu when signed out (spec §2). */
-export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
+export function AppHeader({ onCookieSettings, onLogout, logoOnly = false }: AppHeaderProps) {
   const model = useHeaderModel();
   const { t } = useLingui();
   // Signed in, the menus' code loads once the header has painted; signed out (the login page), only
@@ -37,7 +42,7 @@ export function AppHeader({ onCookieSettings, onLogout }: AppHeaderProps) {
             </Box>
           )}
         </Group>
-        {HeaderActions ? (
+        {logoOnly ? null : HeaderActions ? (
           <HeaderActions model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} intent={intent} />
         ) : (
           <HeaderActionsPlaceholder model={model} intent={intent} onInterest={load} />
