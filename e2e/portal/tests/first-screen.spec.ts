@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { password } from '../support/session';
 
 // Issue 14: /auth/login is prerendered HTML that paints before any script. A German browser sees
@@ -76,6 +77,7 @@ test("a returning signed-in visit paints the overview's heading before any JavaS
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', language ?? '');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language ?? '');
+  await expectNoAxeViolations(page);
 
   release();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
