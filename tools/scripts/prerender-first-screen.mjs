@@ -52,22 +52,34 @@ function stylesheetsFor(markup, linked) {
   return chosen.map((s) => s.href).filter((href) => !linked.includes(href));
 }
 
-function headFor(opCo, extraSheets, images) {
+/**
+ * index.html's head for a prerendered page: without the app's scripts, which the boot script adds
+ * after the first paint so that nothing competes with what paints it; with the opCo's title and
+ * icon, the page's stylesheets and images. The sign-in page leaves out index.html's early requests
+ * for a returning signed-in visit (signed-in-preload.js) and links the startup chunks' styles (the
+ * cookie notice's), which it paints with. A signed-in page's shell keeps those early requests but
+ * has them wait for the first paint too (`data-after-paint`), and leaves the notice's styles to the
+ * app, which asks for them when it needs them.
+ */
+function headFor(opCo, extraSheets, images, { signedIn }) {
   const { title } = prerender.brandingFor(opCo);
+  const head = index
+    .slice(index.indexOf('<head>'), index.indexOf('</head>'))
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`);
+  const adapted = signedIn
+    ? head
+        .replace('<script type="application/json" id="signed-in-preload">', '<script type="application/json" id="signed-in-preload" data-after-paint>')
+        .replace(/\s*<link rel="preload" as="style" href="[^"]+" crossorigin="">/g, '')
+    : head
+        .replace(/\s*<script type="application\/json" id="signed-in-preload">[^<]*<\/script>/, '')
+        .replace(/\s*<script data-signed-in-preload>[\s\S]*?<\/script>/, '')
+        .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/g, '<link rel="stylesheet" crossorigin $1>');
+  if (signedIn && !adapted.includes('data-after-paint')) throw new Error('index.html has no signed-in-preload element: the shell would ask for the kit before its first paint.');
   return (
-    index
-      .slice(index.indexOf('<head>'), index.indexOf('</head>'))
-      .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      // index.html's early requests for a returning signed-in visit (signed-in-preload.js): this
-      // page starts the app only after its first paint, and its CSP allows its own script only.
-      .replace(/\s*<script type="application\/json" id="signed-in-preload">[^<]*<\/script>/, '')
-      .replace(/\s*<script data-signed-in-preload>[\s\S]*?<\/script>/, '')
-      // The startup chunks' styles (the cookie notice's) are preloads the app waits for: here the
-      // page paints with them.
-      .replace(/<link rel="preload" as="style" (href="[^"]+") crossorigin="">/g, '<link rel="stylesheet" crossorigin $1>')
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`) +
+    adapted +
     extraSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
     images.map((href) => `<link rel="preload" as="image" href="${href}">`).join('')
   );
@@ -93,6 +105,7 @@ const baseConfig = {
 };
 const bootTag = `<script>${boot}</script>`;
 const appTag = `<script type="application/json" id="first-screen-app">${JSON.stringify({ entry, preload })}</script>`;
+const shellAppTag = `<script type="application/json" id="first-screen-app">${JSON.stringify({ entry, preload, signedIn: true })}</script>`;
 const linked = [...index.matchAll(/<link rel="(?:stylesheet|preload" as="style)"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
 
 /**
@@ -127,10 +140,14 @@ const bodyWith = (templates, scripts) =>
   // Replacement functions, not strings: `$&` or `$'` in a text would otherwise be read as patterns.
   index.slice(index.indexOf('<body>'), index.indexOf('</body>')).replace('<div id="root">', () => `${templates.join('')}<div id="root">`) + scripts;
 
-// The signed-in pages' shell is index.html itself (its head starts the app, and on a returning visit
-// the session restore and the kit) with the shell's templates: only the stylesheets it applies count.
+// The signed-in pages' shell keeps index.html's early requests (after its first paint): only the
+// stylesheets it applies count as linked.
 const applied = [...index.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
-const shellAppTag = `<script type="application/json" id="first-screen-app">${JSON.stringify({ signedIn: true })}</script>`;
+// Mantine's rules share one layer, where the later rule wins, and a stylesheet stays where it was
+// first linked: the shell links its sheets in the order the app's own start links them, which is
+// the sign-in page's (index.html's, then the sign-in chunk's), then the signed-in kit's (ADR 0013).
+const signedInStyles = JSON.parse(index.match(/<script type="application\/json" id="signed-in-preload">([^<]*)<\/script>/)?.[1] ?? '{"styles":[]}').styles;
+const inOrder = (hrefs, order) => [...hrefs].sort((a, b) => (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity));
 const shellPaths = {};
 
 for (const opCo of prerender.opCos) {
@@ -145,26 +162,23 @@ for (const opCo of prerender.opCos) {
     }
   }
   const page = templatesOf(login);
-  const head = headFor(opCo, stylesheetsFor(page.allMarkup, linked), page.images) + page.themeStyles.join('');
+  const loginSheets = stylesheetsFor(page.allMarkup, linked);
+  const head = headFor(opCo, loginSheets, page.images, { signedIn: false }) + page.themeStyles.join('');
+  const appOrder = [...linked, ...loginSheets, ...signedInStyles];
   await writePage(`login-${opCo}.html`, `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${head}</head>\n  ${bodyWith(page.templates, appTag + bootTag)}</body>\n</html>\n`);
 
   for (const [path, markups] of shells) {
     const shell = templatesOf(markups);
     const slug = path.replace(/^\//, '').replace(/\//g, '-');
     shellPaths[path] = slug;
-    const extra =
-      stylesheetsFor(shell.allMarkup, applied).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
-      shell.images.map((href) => `<link rel="preload" as="image" href="${href}">`).join('') +
-      shell.themeStyles.join('');
-    const shellHead = index
-      .slice(index.indexOf('<head>'), index.indexOf('</head>'))
-      .replace(/href="\/assets\/opco\/[a-z]+\/favicon\.svg"/, `href="/assets/opco/${opCo}/favicon.svg"`);
+    const shellHead = headFor(opCo, inOrder(stylesheetsFor(shell.allMarkup, applied), appOrder), shell.images, { signedIn: true }) + shell.themeStyles.join('');
     await writePage(
       `shell-${slug}-${opCo}.html`,
-      `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${shellHead}${extra}</head>\n  ${bodyWith(shell.templates, shellAppTag + bootTag)}</body>\n</html>\n`,
+      `<!doctype html>\n<html lang="en-US" data-mantine-color-scheme="light">\n  ${shellHead}</head>\n  ${bodyWith(shell.templates, shellAppTag + bootTag)}</body>\n</html>\n`,
     );
   }
 }
 const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
-// The shells' pages are index.html's with the boot script: their policy allows both (apps/api first-screen.ts).
+// A shell's page runs index.html's early-request script and the boot script: its policy allows both
+// (apps/api first-screen.ts).
 await writeFile(join(out, 'csp.json'), `${JSON.stringify({ scriptSrc: [scriptHash], signedInShells: shellPaths }, null, 2)}\n`);

@@ -17,10 +17,10 @@ const files = {
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, as: link.getAttribute('as'), href: link.getAttribute('href'), crossorigin: link.getAttribute('crossorigin') }));
 
-function run(stored: Record<string, string>) {
+function run(stored: Record<string, string>, attributes = '') {
   localStorage.clear();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  document.head.innerHTML = `<script type="application/json" id="signed-in-preload">${JSON.stringify(files)}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="signed-in-preload" ${attributes}>${JSON.stringify(files)}</script>`;
   new Function(preload)();
   return links();
 }
@@ -49,6 +49,22 @@ function stubServer(configStatus = 200) {
 describe('signed-in-preload.js', () => {
   // Never the network: the early session restore calls fetch.
   beforeEach(() => void stubServer());
+
+  it("on a signed-in page's prerendered shell, asks for nothing before the first paint, and for all of it right after", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers();
+    try {
+      expect(run({ corporateClientId: '7', [localeStorageKey]: 'de' }, 'data-after-paint')).toEqual([]);
+      expect(window.__atlasPortalEarlyStart).toBeUndefined();
+      frames.forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(links().map((link) => link.href)).toEqual([...files.scripts, ...files.catalogues.de, ...files.styles]);
+      expect(window.__atlasPortalEarlyStart?.session).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('asks a returning signed-in browser for the kit, the stylesheet and its language, as Vite will', () => {
     localStorage.setItem('corporateClientId', '7');

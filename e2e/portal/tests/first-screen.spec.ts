@@ -49,6 +49,8 @@ test("a returning signed-in visit paints the overview's heading before any JavaS
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const appOrder = await stylesheets();
   const language = await page.locator('html').getAttribute('lang');
   await page.goto('about:blank');
   // Returning: the saved client the page wrote as it went (committed a little later: wait for it).
@@ -84,6 +86,10 @@ test("a returning signed-in visit paints the overview's heading before any JavaS
   await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { headingLost: boolean }).headingLost)).toBe(false);
+  // Mantine's rules share one layer, where the later rule wins: the shell links the stylesheets they
+  // both have in the order the app's own start does (ADR 0013, 0014).
+  const shellOrder = await stylesheets();
+  expect(shellOrder.filter((href) => appOrder.includes(href))).toEqual(appOrder.filter((href) => shellOrder.includes(href)));
   expect(errors).toEqual([]);
 
   // Without a saved client (a first visit, or after signing out) the same address shows the loader.
