@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as a gzipped tarball, which `pgliteSnapshot` starts from. */
+  snapshot?(): Promise<Blob>;
 }
 
 /**
@@ -64,10 +66,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   pgliteData: string;
+  /** An in-memory PGlite starts as a copy of this data directory (`snapshot()`): the tests' seeded database. */
+  pgliteSnapshot?: Blob;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteData);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteData, options.pgliteSnapshot);
 }
 
 /** How long queued statements may run back to back before sockets get a turn. */
@@ -112,12 +116,12 @@ class FairPGlite extends PGlite {
   }
 }
 
-function openPglite(dataDir: string): Database {
+function openPglite(dataDir: string, snapshot?: Blob): Database {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the contracts search (migration 0013); PGlite loads extensions at start.
   const extensions = { pg_trgm };
-  const client = inMemory ? new FairPGlite({ extensions }) : new FairPGlite(dataDir, { extensions });
+  const client = inMemory ? new FairPGlite({ extensions, loadDataDir: snapshot }) : new FairPGlite(dataDir, { extensions });
   const db = drizzlePglite(client, { schema });
   runners.set(db as unknown as Db, ({ text, values }) => client.query(text, values));
   // One process: notifications arrive in-process, before the NOTIFY's query resolves.
@@ -127,6 +131,7 @@ function openPglite(dataDir: string): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -9,7 +9,7 @@ import { readConfig, type ApiConfig } from '../config/env';
 import type { RateLimits } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { demoClients } from '../db/seed/accounts-data';
-import { seedDatabase } from '../db/seed';
+import { seededCopy, type SeedOptions } from './seeded-database';
 
 export const DEMO_PASSWORD = 'rental-demo';
 export const clientUuid = (key: string) => demoClients.find((c) => c.key === key)!.externalUuid;
@@ -35,12 +35,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** On a real server every test file gets its own database, so files can run in parallel. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * On a real server every test file gets its own database, so files can run in parallel: empty, or
+ * a copy of `template`.
+ */
+async function freshPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -59,11 +62,14 @@ const serverUrls = new WeakMap<Database, string>();
 /** The URL of a test database on a PostgreSQL server (none for PGlite): a second process opens its own pool on it. */
 export const serverUrlOf = (database: Database): string | undefined => serverUrls.get(database);
 
-/** A fresh, empty database: in-memory PGlite, or a new database on DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on DATABASE_URL's server; empty, or a copy
+ * of a seeded one (`from`: a PGlite snapshot or a template database's name).
+ */
+export async function openTestDatabase(from?: { snapshot?: Blob; template?: string }): Promise<Database> {
   const adminUrl = process.env['DATABASE_URL'];
-  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-  const database = openDatabase({ databaseUrl: pgDb?.url, pgliteData: 'memory://' });
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl, from?.template) : undefined;
+  const database = openDatabase({ databaseUrl: pgDb?.url, pgliteData: 'memory://', pgliteSnapshot: from?.snapshot });
   if (pgDb) {
     serverUrls.set(database, pgDb.url);
     const close = database.close;
@@ -78,11 +84,12 @@ export async function openTestDatabase(): Promise<Database> {
 /** A fresh ES256 signing key (PKCS#8 PEM), as a deployment would configure in JWT_PRIVATE_KEY. */
 export const testSigningKey = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
+/** A fresh database of its own, migrated and seeded (a copy of one seeded once: seeded-database.ts). */
+export const openSeededTestDatabase = (options: SeedOptions): Promise<Database> => seededCopy(openTestDatabase, options);
+
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const database = await openTestDatabase();
-  await database.migrate();
   const passwordHashCost = options.config?.passwordHashCost ?? TEST_PASSWORD_COST;
-  await seedDatabase(database.db, { scale: options.scale ?? 0.05, today: SEED_DAY, passwordCost: passwordHashCost });
+  const database = await openSeededTestDatabase({ scale: options.scale ?? 0.05, today: SEED_DAY, passwordCost: passwordHashCost });
   const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config, passwordHashCost };
   // A deployed environment needs its own signing key (issue 15): a fresh one for such a harness.
   if (config.env !== 'local' && !config.jwtPrivateKey) config.jwtPrivateKey = testSigningKey();
