@@ -149,6 +149,8 @@ const applied = [...index.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css
 const signedInStyles = JSON.parse(index.match(/<script type="application\/json" id="signed-in-preload">([^<]*)<\/script>/)?.[1] ?? '{"styles":[]}').styles;
 const inOrder = (hrefs, order) => [...hrefs].sort((a, b) => (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity));
 const shellPaths = {};
+/** The paths that have a shell: found by the first opCo and language's render, which tries every route. */
+let shellPathList;
 
 for (const opCo of prerender.opCos) {
   const config = { ...baseConfig, opCo };
@@ -156,7 +158,9 @@ for (const opCo of prerender.opCos) {
   const shells = new Map();
   for (const locale of prerender.supportedLocales) {
     login.push({ locale, markup: await prerender.renderFirstScreen(config, locale) });
-    for (const { path, markup } of await prerender.renderSignedInShells(config, locale)) {
+    const rendered = await prerender.renderSignedInShells(config, locale, shellPathList);
+    shellPathList ??= rendered.map((shell) => shell.path);
+    for (const { path, markup } of rendered) {
       if (!shells.has(path)) shells.set(path, []);
       shells.get(path).push({ locale, markup });
     }

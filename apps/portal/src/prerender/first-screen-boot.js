@@ -4,9 +4,9 @@
 // language: the one chosen last (portal.locale), else the browser's, else en-US, as initialLocale
 // does (first-screen-boot.test.ts holds the two to the same answers). The shell shows only in a
 // browser that was signed in last time (its saved client, which sign-out removes); anyone else gets
-// index.html's loader. The sign-in page starts the app after that paint (a shell page is index.html,
-// whose own script does). Until the app takes over (first-screen-takeover.ts) the page's buttons
-// remember their clicks instead of losing them, and a form is not sent by the browser.
+// index.html's loader. Then, after that paint, it starts the app (either way). Until the app takes
+// over (first-screen-takeover.ts) the page's buttons remember their clicks instead of losing them,
+// and a form is not sent by the browser.
 (function () {
   var d = document;
   var root = d.getElementById('root');
@@ -29,13 +29,11 @@
     d.head.appendChild(script);
   }
   // A tab opened in the background paints no frames: it starts at once instead of when shown.
-  if (app.entry) {
-    if (d.hidden) setTimeout(start, 0);
-    else
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
-  }
+  if (d.hidden) setTimeout(start, 0);
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
 
   var supported = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'];
   function storage(key) {

@@ -2,7 +2,7 @@
 // must be the one the app then starts in (initialLocale), and until the app takes over, a button
 // pressed on the static page is remembered and no form is sent by the browser.
 import { initialLocale, supportedLocales } from '@portal/shared-util-i18n';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import boot from './first-screen-boot.js?raw';
 
 
@@ -124,7 +124,9 @@ describe('first-screen-boot.js', () => {
   });
 
   describe("on a signed-in page's shell", () => {
-    const shell = '{"signedIn":true}';
+    const shell = '{"entry":"/assets/index.js","preload":["/assets/a.js"],"signedIn":true}';
+    // The app's start waits for a frame, which these tests do not need.
+    beforeEach(() => vi.stubGlobal('requestAnimationFrame', () => 0));
 
     it('shows the shell in the language the app starts in when this browser was signed in last time', () => {
       const root = run(['de'], { corporateClientId: '42', 'portal.locale': 'pl' }, shell);
@@ -140,11 +142,15 @@ describe('first-screen-boot.js', () => {
       expect(root.hasAttribute('data-first-screen')).toBe(false);
     });
 
-    it("starts no code of its own: the page's own scripts start the app", () => {
+    it("starts the app after the first paint for anyone: the loader too is the app's to replace", () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
       vi.useFakeTimers();
-      run(['en'], { corporateClientId: '42' }, shell);
-      vi.runAllTimers();
+      run(['en'], {}, shell);
       expect(document.head.querySelector('script[type="module"]')).toBeNull();
+      frames.forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
     });
   });
 });

@@ -88,8 +88,8 @@ async function renderStatic(page: ReactElement, what: string): Promise<string> {
 /** The markup inside #root of the sign-in page for one opCo and language. */
 export async function renderFirstScreen(config: AppConfig, locale: SupportedLocale): Promise<string> {
   const { services, router, auth, stop } = await signedOutApp(config, locale, FIRST_SCREEN_PATH);
-  await router.load();
   try {
+    await router.load();
     return await renderStatic(<App services={services} router={router} auth={auth} consent={Consent} />, 'The first screen');
   } finally {
     stop();
@@ -101,9 +101,10 @@ export async function renderFirstScreen(config: AppConfig, locale: SupportedLoca
  * own heading (a route's `pendingComponent` with an h1, on a path without parameters), the layout
  * with that pending state, as the app shows it while the page's data loads. A returning signed-in
  * visit paints it before any JavaScript (issue 14); its header has the logo only (the menus depend on
- * the session, which is not known yet).
+ * the session, which is not known yet). `only`: the paths an earlier call found, so that the other
+ * opCos and languages render just those.
  */
-export async function renderSignedInShells(config: AppConfig, locale: SupportedLocale): Promise<{ path: string; markup: string }[]> {
+export async function renderSignedInShells(config: AppConfig, locale: SupportedLocale, only?: readonly string[]): Promise<{ path: string; markup: string }[]> {
   const { services, router, auth, stop } = await signedOutApp(config, locale, '/');
   // Every scope's texts, as the signed-in app has them (signed-in-assets.ts).
   await loadWholeCatalogue(i18n);
@@ -112,7 +113,7 @@ export async function renderSignedInShells(config: AppConfig, locale: SupportedL
     for (const route of Object.values(router.routesById)) {
       const Pending = route.options.pendingComponent;
       const path = route.fullPath.replace(/(.)\/$/, '$1');
-      if (!Pending || path.includes('$')) continue;
+      if (!Pending || path.includes('$') || (only && !only.includes(path))) continue;
       const markup = await renderStatic(
         <AppProviders services={services} auth={auth}>
           <RouterContextProvider router={router}>
