@@ -83,7 +83,8 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
     // same page; anyone led elsewhere gets the page they were led to.
     const signedOut = (await settledLifecycle(lifecycle)).matches({ app: 'loggedOut' });
     const [consent] = await Promise.all([signedOut ? import('./app/Consent').then((m) => m.default) : undefined, router.load().catch(() => undefined)]);
-    const samePage = prerenderedPath(container) === undefined ? signedOut : router.state.location.pathname === prerenderedPath(container);
+    const shellPath = prerenderedPath(container);
+    const samePage = shellPath === undefined ? signedOut : router.state.location.pathname === shellPath;
     const staticPage = holdFirstScreen(container);
     startTransition(() =>
       root.render(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { password } from '../support/session';
 
@@ -7,17 +7,31 @@ import { password } from '../support/session';
 // arrived is not lost: the app takes the page over and signs them in.
 test.use({ locale: 'de-DE' });
 
-test('the sign-in page works before its JavaScript has arrived, and the app carries on from it', async ({ page }) => {
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's entry script back until the returned function is called: only the HTML can paint meanwhile. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's console errors, but for the 401 of a session restore without a session. */
+function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/401/.test(message.text())) errors.push(message.text());
   });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  return errors;
+}
+
+test('the sign-in page works before its JavaScript has arrived, and the app carries on from it', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdAppCode(page);
 
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'de');
@@ -38,10 +52,7 @@ test('the sign-in page works before its JavaScript has arrived, and the app carr
 });
 
 test("a returning signed-in visit paints the overview's heading before any JavaScript, and the app takes over with no loader between", async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/401/.test(message.text())) errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await page.addInitScript(() => window.localStorage.setItem('klaro', JSON.stringify({ 'google-tag-manager': false, 'map-tiles': false })));
   await page.goto('/auth/login');
   await page.getByLabel('E-Mail-Adresse').fill('ben@northwind.test');
@@ -69,12 +80,7 @@ test("a returning signed-in visit paints the overview's heading before any JavaS
       seen ||= present;
     }).observe(document, { childList: true, subtree: true });
   });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/order/contracts', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', language ?? '');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -95,8 +101,8 @@ test("a returning signed-in visit paints the overview's heading before any JavaS
   // Without a saved client (a first visit, or after signing out) the same address shows the loader.
   // Removed before the page's scripts run: the page being left would save it again as it unloads.
   await page.addInitScript(() => window.localStorage.removeItem('corporateClientId'));
-  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
-  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.unroute(APP_ENTRY);
+  await page.route(APP_ENTRY, () => undefined);
   await page.goto('/order/contracts', { waitUntil: 'commit' });
   await expect(page.locator('#root .boot')).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
