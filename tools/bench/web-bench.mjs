@@ -118,6 +118,11 @@ async function measure(port, path, { keepStorage }) {
     await mkdir(join(root, 'reports'), { recursive: true });
     await writeFile(join(root, 'reports', `lighthouse-${path.replace(/\W+/g, '-')}-${Date.now()}.json`), result.report);
   }
+  // `--save-traces`: each run's trace (open it in Chromium's Performance panel) to see which tasks block.
+  if (args.includes('--save-traces')) {
+    await mkdir(join(root, 'reports'), { recursive: true });
+    await writeFile(join(root, 'reports', `trace-${path.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.artifacts.Trace));
+  }
   if (args.includes('--lantern')) await writeLanternTimings(path, result, lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

@@ -15,6 +15,7 @@ import { loadSignedInAssets } from './app/signed-in-assets';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
 import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
+import { yieldToMain } from './app/yield-to-main';
 
 /**
  * Starts the portal with a validated startup configuration (spec §7, §8); `firstScreenReady` is the
@@ -36,6 +37,9 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
     },
     earlyRefresh,
   );
+  // Start-up work in tasks of its own (building the lifecycle, the router, starting the lifecycle),
+  // so none of them blocks a phone's main thread for long (issue 14).
+  await yieldToMain();
   const router = createAppRouter(services);
   const { lifecycle } = services;
   // The machine says what state the app is in; the router's guards decide where that leads.
@@ -47,6 +51,7 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
   router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
   scheduleUpdateChecks((listener) => router.subscribe('onResolved', listener));
   saveClientOnUnload(() => lifecycle.getSnapshot().context.corporateClient?.corporateClientId);
+  await yieldToMain();
   // The session-restore call starts now, and the page's own code downloads meanwhile, instead of
   // after the guards have waited for that answer (issue 14).
   lifecycle.start();

@@ -5,8 +5,11 @@
 // component's come with its code (vite.mantine-styles.ts).
 import { i18n } from '@lingui/core';
 import { loadWholeCatalogue, prepareFormatters, resolveLocale } from '@portal/shared-util-i18n';
+import { yieldToMain } from './yield-to-main';
 
 export async function loadSignedInAssets(): Promise<void> {
   await loadWholeCatalogue(i18n);
+  // Not in the same task as merging the texts: both together block a phone's main thread too long.
+  await yieldToMain();
   prepareFormatters(resolveLocale(i18n.locale));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type HeaderActions from './HeaderActions';
 
 interface HeaderActionsChunk {
@@ -42,9 +42,16 @@ function afterNextPaint(task: () => void): () => void {
  */
 export function useHeaderActionsChunk(eager: boolean) {
   const [chunk, setChunk] = useState(loaded);
-  const load = useCallback(() => {
-    loadHeaderActions().then(setChunk, (error: unknown) => console.error('The header menus did not load', error));
+  const show = useCallback((background: boolean) => {
+    loadHeaderActions().then(
+      // Loaded in the background, the menus render as a transition: in short slices, not one task
+      // that blocks a phone's main thread while the first page settles (issue 14). Asked for by a
+      // click, at once.
+      (next) => (background ? startTransition(() => setChunk(next)) : setChunk(next)),
+      (error: unknown) => console.error('The header menus did not load', error),
+    );
   }, []);
-  useEffect(() => (eager ? afterNextPaint(load) : undefined), [eager, load]);
+  const load = useCallback(() => show(false), [show]);
+  useEffect(() => (eager ? afterNextPaint(() => show(true)) : undefined), [eager, show]);
   return { HeaderActions: chunk?.default ?? null, load };
 }
