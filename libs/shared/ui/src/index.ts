@@ -3,6 +3,7 @@ export type { PageHeaderProps } from './lib/PageHeader';
 export { CollapsibleBanner } from './lib/CollapsibleBanner';
 export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
 export { FullPageLoader } from './lib/FullPageLoader';
+export { useLazyDialog } from './lib/use-lazy-dialog';
 export { portalTheme, portalCssVariables, layout } from './lib/theme';
 export { ListLayout } from './lib/list/ListLayout';
 export type { ListLayoutProps } from './lib/list/ListLayout';

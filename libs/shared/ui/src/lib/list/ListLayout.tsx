@@ -3,6 +3,7 @@ import { Box, Button, Drawer, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { layout } from '../theme';
+import { useLazyDialog } from '../use-lazy-dialog';
 import { FilterIcon } from './icons';
 import { useIsDesktop } from './useIsDesktop';
 
@@ -27,6 +28,7 @@ export function ListLayout({ filters, activeFilterCount, chips, toolbar, childre
   const isDesktop = useIsDesktop();
   const headingId = useId();
   const [opened, { open, close }] = useDisclosure(false);
+  const drawer = useLazyDialog(opened);
 
   const filtersButton = !isDesktop && (
     <Button variant="default" leftSection={<FilterIcon />} onClick={open} aria-haspopup="dialog">
@@ -73,14 +75,16 @@ export function ListLayout({ filters, activeFilterCount, chips, toolbar, childre
   return (
     <>
       {content}
-      <Drawer opened={opened} onClose={close} title={t`Filters`} position="left" closeButtonProps={{ 'aria-label': t`Close filters` }}>
-        <Stack gap="md">
-          {filters}
-          <Button onClick={close} fullWidth>
-            {t`Show results`}
-          </Button>
-        </Stack>
-      </Drawer>
+      {drawer.rendered && (
+        <Drawer opened={drawer.opened} onClose={close} title={t`Filters`} position="left" closeButtonProps={{ 'aria-label': t`Close filters` }}>
+          <Stack gap="md">
+            {filters}
+            <Button onClick={close} fullWidth>
+              {t`Show results`}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Burger, Divider, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useLazyDialog } from '@portal/shared-ui';
 import { useRef } from 'react';
 import { useHandOver, type EarlyIntent } from './early-intent';
 import { helpEntries, isActive, profilePath, type NavEntry } from './navigation';
@@ -21,6 +22,7 @@ export interface MobileNavigationProps {
 export function MobileNavigation({ model, onCookieSettings, onLogout, intent }: MobileNavigationProps) {
   const [opened, { open, close, set }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useLazyDialog(opened);
   useHandOver(intent, 'navigation', burgerRef, set);
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -39,28 +41,30 @@ export function MobileNavigation({ model, onCookieSettings, onLogout, intent }: 
   return (
     <>
       <Burger ref={burgerRef} opened={opened} onClick={open} aria-label={t`Open navigation`} size="sm" />
-      <Modal opened={opened} onClose={close} fullScreen title={t`Navigation`} closeButtonProps={{ 'aria-label': t`Close navigation` }}>
-        <Stack gap={2} component="nav" aria-label={t`Main`}>
-          {model.newOrder.visible && (
-            <NewOrderButton disabled={model.newOrder.disabled} onClick={close} fullWidth />
-          )}
-          {links(model.tabs)}
-          <Divider my="xs" />
-          {section(t`Help`)}
-          {links(helpEntries)}
-          {section(model.company.name)}
-          {links(model.company.entries)}
-          {section(t`Profile`)}
-          <NavLink component={Link} to={profilePath} label={t`My profile`} onClick={close} />
-          {section(t`Privacy and conditions`)}
-          {external(model.privacy.termsUrl, t`Terms and conditions`)}
-          {external(model.privacy.privacyUrl, t`Privacy policy`)}
-          {external(model.privacy.cookiePolicyUrl, t`Cookie policy`)}
-          <NavLink component="button" label={t`Cookie settings`} onClick={() => (close(), onCookieSettings())} />
-          <Divider my="xs" />
-          <NavLink component="button" label={t`Logout`} onClick={() => (close(), onLogout())} />
-        </Stack>
-      </Modal>
+      {dialog.rendered && (
+        <Modal opened={dialog.opened} onClose={close} fullScreen title={t`Navigation`} closeButtonProps={{ 'aria-label': t`Close navigation` }}>
+          <Stack gap={2} component="nav" aria-label={t`Main`}>
+            {model.newOrder.visible && (
+              <NewOrderButton disabled={model.newOrder.disabled} onClick={close} fullWidth />
+            )}
+            {links(model.tabs)}
+            <Divider my="xs" />
+            {section(t`Help`)}
+            {links(helpEntries)}
+            {section(model.company.name)}
+            {links(model.company.entries)}
+            {section(t`Profile`)}
+            <NavLink component={Link} to={profilePath} label={t`My profile`} onClick={close} />
+            {section(t`Privacy and conditions`)}
+            {external(model.privacy.termsUrl, t`Terms and conditions`)}
+            {external(model.privacy.privacyUrl, t`Privacy policy`)}
+            {external(model.privacy.cookiePolicyUrl, t`Cookie policy`)}
+            <NavLink component="button" label={t`Cookie settings`} onClick={() => (close(), onCookieSettings())} />
+            <Divider my="xs" />
+            <NavLink component="button" label={t`Logout`} onClick={() => (close(), onLogout())} />
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }
