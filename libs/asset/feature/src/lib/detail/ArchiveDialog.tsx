@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useLazyDialog } from '@portal/shared-ui';
 
 /** Props of ArchiveDialog: whether it is open, the asset's name, the confirmation (busy while it runs), the failure and the way back. */
 export interface ArchiveDialogProps {
@@ -14,8 +15,10 @@ export interface ArchiveDialogProps {
 /** Asks before archiving: the asset leaves the list and the map and can no longer be chosen for requests. */
 export function ArchiveDialog({ opened, name, onConfirm, onClose, busy, failure }: ArchiveDialogProps) {
   const { t } = useLingui();
+  const dialog = useLazyDialog(opened);
+  if (!dialog.rendered) return null;
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="md">
+    <Modal.Root opened={dialog.opened} onClose={onClose} size="md">
       <Modal.Overlay />
       <Modal.Content>
         {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}

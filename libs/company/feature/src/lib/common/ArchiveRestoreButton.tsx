@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { companySaveFailure, isVersionConflict, type CompanySaveFailureOptions } from './save-failure';
+import { useLazyDialog } from '@portal/shared-ui';
 
 export type ArchiveAction = 'archive' | 'restore';
 
@@ -39,6 +40,7 @@ export function ArchiveRestoreButton({ name, archived, version, run, consequence
   };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useLazyDialog(asking);
 
   const go = async (action: ArchiveAction) => {
     if (busy) return;
@@ -72,28 +74,30 @@ export function ArchiveRestoreButton({ name, archived, version, run, consequence
   return (
     <>
       <Button size="xs" variant="default" onClick={open} aria-label={t`Archive: ${name}`}>{t`Archive`}</Button>
-      <Modal.Root opened={asking} onClose={close} size="md">
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
-          <Modal.Header role="none">
-            <Modal.Title fw={600}>{t`Archive ${name}?`}</Modal.Title>
-            <Modal.CloseButton aria-label={t`Close`} />
-          </Modal.Header>
-          <Modal.Body>
-            {asking && (
-              <Stack gap="md">
-                {consequence ?? <Text>{t`It is hidden unless you show archived items, and it can no longer be chosen for new orders or requests. You can restore it at any time.`}</Text>}
-                {failure && <Alert color="red" role="alert">{failure}</Alert>}
-                <Group justify="flex-end" gap="sm" wrap="wrap">
-                  <Button variant="default" onClick={close} data-autofocus>{t`Keep it`}</Button>
-                  <Button color="red.9" loading={busy} disabled={confirmDisabled} onClick={() => void go('archive')}>{t`Archive`}</Button>
-                </Group>
-              </Stack>
-            )}
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      {dialog.rendered && (
+        <Modal.Root opened={dialog.opened} onClose={close} size="md">
+          <Modal.Overlay />
+          <Modal.Content>
+            {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
+            <Modal.Header role="none">
+              <Modal.Title fw={600}>{t`Archive ${name}?`}</Modal.Title>
+              <Modal.CloseButton aria-label={t`Close`} />
+            </Modal.Header>
+            <Modal.Body>
+              {asking && (
+                <Stack gap="md">
+                  {consequence ?? <Text>{t`It is hidden unless you show archived items, and it can no longer be chosen for new orders or requests. You can restore it at any time.`}</Text>}
+                  {failure && <Alert color="red" role="alert">{failure}</Alert>}
+                  <Group justify="flex-end" gap="sm" wrap="wrap">
+                    <Button variant="default" onClick={close} data-autofocus>{t`Keep it`}</Button>
+                    <Button color="red.9" loading={busy} disabled={confirmDisabled} onClick={() => void go('archive')}>{t`Archive`}</Button>
+                  </Group>
+                </Stack>
+              )}
+            </Modal.Body>
+          </Modal.Content>
+        </Modal.Root>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useFocusFirstInvalid } from '@portal/shared-ui';
+import { useFocusFirstInvalid, useLazyDialog } from '@portal/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 
 /** Props of CompanyFormModal: whether it is open, its title, the fields, the save (may be async) and its state. */
@@ -48,8 +48,10 @@ export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, err
       attempted();
     }
   };
+  const dialog = useLazyDialog(opened);
+  if (!dialog.rendered) return null;
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="lg" fullScreen={fullScreen}>
+    <Modal.Root opened={dialog.opened} onClose={onClose} size="lg" fullScreen={fullScreen}>
       <Modal.Overlay />
       <Modal.Content>
         {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
