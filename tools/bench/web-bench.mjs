@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --lantern --cpu-slowdown N --throttling-method devtools]`: Lighthouse
+// `npm run bench:web [-- --url http://localhost:4200 --runs 3 --only login|contracts --save-reports --save-traces --lantern --cpu-slowdown N --throttling-method devtools]`: Lighthouse
 // (mobile preset: simulated slow 4G and 4× CPU slow-down, performance category only) in Debian's
 // Chromium against a running product (`npm start`, issue 14). Two pages, `runs` times each:
 //   1. /auth/login as a first-time visitor: cold cache, no storage, so the cookie notice shows;

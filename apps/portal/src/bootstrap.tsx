@@ -37,8 +37,8 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
     },
     earlyRefresh,
   );
-  // Start-up work in tasks of its own (building the lifecycle, the router, starting the lifecycle),
-  // so none of them blocks a phone's main thread for long (issue 14).
+  // Start-up work in tasks of its own (building the lifecycle, the router, starting the lifecycle,
+  // asking for the page's code), so none of them blocks a phone's main thread for long (issue 14).
   await yieldToMain();
   const router = createAppRouter(services);
   const { lifecycle } = services;
@@ -55,6 +55,7 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
   // The session-restore call starts now, and the page's own code downloads meanwhile, instead of
   // after the guards have waited for that answer (issue 14).
   lifecycle.start();
+  await yieldToMain();
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
 
   const auth: AuthServices = {
