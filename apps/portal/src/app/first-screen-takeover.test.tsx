@@ -121,7 +121,7 @@ describe('taking over the prerendered page', () => {
     act(() => root.unmount());
   });
 
-  it('carries the focus of a button too, and never clicks a different button than the one pressed', async () => {
+  it('carries the focus of a button too, and clicks the same button even where the app has one more before it', async () => {
     vi.useFakeTimers();
     const container = setUp();
     const hold = holdFirstScreen(container);
@@ -142,9 +142,34 @@ describe('taking over the prerendered page', () => {
         </>,
       ),
     );
+    expect(document.activeElement).toBe(container.querySelector('button[type=submit]'));
     await act(async () => vi.runAllTimers());
     expect(banner).not.toHaveBeenCalled();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('carries what was typed where the app shows a banner with a button before the form', async () => {
+    vi.useFakeTimers();
+    const container = setUp();
+    const hold = holdFirstScreen(container);
+    const [email, password] = [...container.querySelectorAll('input')];
+    email!.value = 'ben@northwind.test';
+    password!.value = 'secret';
+    const root = createRoot(container);
+    const handOver = () => hold.handOver({ replay: true });
+    await act(async () =>
+      root.render(
+        <>
+          <button type="button">Minimise</button>
+          <SignIn onSubmit={vi.fn()} onLanguage={vi.fn()} />
+          <AfterCommit run={handOver} />
+        </>,
+      ),
+    );
+    const [newEmail, newPassword] = [...container.querySelectorAll('input')];
+    expect(newEmail!.value).toBe('ben@northwind.test');
+    expect(newPassword!.value).toBe('secret');
     act(() => root.unmount());
   });
 

@@ -5,8 +5,9 @@ import { useLayoutEffect } from 'react';
 // what the visitor did on the static one carries over, so nothing typed or clicked is lost.
 // first-screen-boot.js marks the page (`data-first-screen` on #root) and each button pressed
 // (`data-first-screen-click`, numbered in order); both pages have the same fields and buttons in
-// the same order, which is how one finds the other's, checked by kind (a field's type, a button's
-// name), so a page that differs gets nothing rather than the wrong thing.
+// the same order, so a control is found by its kind (a field's type and autocomplete, a button's
+// name) and its place among the controls of that kind: a control the app's page has more (a banner's
+// button) moves nothing, and a page that differs gets nothing rather than the wrong thing.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Control = Field | HTMLButtonElement;
@@ -31,12 +32,16 @@ const kindOf = (control: Control) =>
   isField(control)
     ? `${control.tagName}:${control.type}:${control.getAttribute('autocomplete') ?? ''}`
     : `BUTTON:${control.type}:${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`;
-const refOf = (controls: Control[], control: Control): ControlRef => ({ index: controls.indexOf(control), kind: kindOf(control) });
-/** The control at `ref` on the app's page, if it is the same kind as on the static one. */
-const find = (controls: Control[], ref: ControlRef) => {
-  const control = controls[ref.index];
-  return control && kindOf(control) === ref.kind ? control : undefined;
+const ofKind = (controls: Control[], kind: string) => controls.filter((control) => kindOf(control) === kind);
+// Counted among its kind, not among all controls: the app's page may have a control more than the
+// static one before the form (a banner's Minimise button once the availability check has answered),
+// and what was typed must still reach its field.
+const refOf = (controls: Control[], control: Control): ControlRef => {
+  const kind = kindOf(control);
+  return { index: ofKind(controls, kind).indexOf(control), kind };
 };
+/** The app's control of the same kind, at the same place among that kind, as `ref` on the static page. */
+const find = (controls: Control[], ref: ControlRef): Control | undefined => ofKind(controls, ref.kind)[ref.index];
 
 function initialValue(field: Field): string {
   if (field instanceof HTMLSelectElement) return [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '';
