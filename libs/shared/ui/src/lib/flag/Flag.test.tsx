@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { countryCodes } from '@portal/shared-api-contract/vocabulary';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../testing';
@@ -15,11 +15,14 @@ import { flagKey, flagKeys } from './flag-urls';
 const svgOf = (src: string) => {
   if (src.startsWith('data:image/svg+xml,')) return decodeURIComponent(src.slice('data:image/svg+xml,'.length));
   const path = decodeURIComponent(new URL(src, 'http://localhost').pathname);
-  const file = [path.replace(/^\/@fs/, ''), `${process.cwd()}${path}`].find((f) => existsSync(f));
+  // Only a file: no src yet reads as `/`, which exists (and is a directory).
+  const file = [path.replace(/^\/@fs/, ''), `${process.cwd()}${path}`].find((f) => existsSync(f) && statSync(f).isFile());
   return file ? readFileSync(file, 'utf8') : '';
 };
 /** Whether the src gives that flag's own SVG (each file names itself: `id="flag-icons-nl"`). */
 const isFlag = (src: string | null | undefined, key: string) => new RegExp(`id=["']flag-icons-${key}["']`).test(svgOf(src ?? ''));
+/** Each flag is a lazy chunk: under the whole suite's load its import can take longer than waitFor's default second. */
+const flagLoad = { timeout: 5000 };
 
 describe('the flag set', () => {
   it('has every country of the contract, eu, un, the UK’s nations and Catalonia', () => {
@@ -56,7 +59,7 @@ describe('Flag', () => {
       await waitFor(() => expect(observed).toHaveLength(1));
       expect(container.querySelector('img')).toBeNull();
       act(() => observed[0]!.show());
-      await waitFor(() => expect(isFlag(container.querySelector('img')?.getAttribute('src'), 'gb-wls')).toBe(true));
+      await waitFor(() => expect(isFlag(container.querySelector('img')?.getAttribute('src'), 'gb-wls')).toBe(true), flagLoad);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -78,12 +81,12 @@ describe('CountrySelect', () => {
     const { container } = renderWithUi(<CountrySelect label="Country" value="BE" onChange={() => undefined} />, { locale: 'nl' });
     const input = screen.getByRole('combobox', { name: 'Country' });
     expect(input).toHaveValue('België');
-    await waitFor(() => expect(isFlag(container.querySelector('img')?.getAttribute('src'), 'be')).toBe(true));
+    await waitFor(() => expect(isFlag(container.querySelector('img')?.getAttribute('src'), 'be')).toBe(true), flagLoad);
     await userEvent.clear(input);
     await userEvent.type(input, 'Duits');
     // jsdom never ends Mantine's opening transition, so the open list stays display: none here.
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(['Duitsland']);
-    await waitFor(() => expect(isFlag(options[0]!.querySelector('img')?.getAttribute('src'), 'de')).toBe(true));
+    await waitFor(() => expect(isFlag(options[0]!.querySelector('img')?.getAttribute('src'), 'de')).toBe(true), flagLoad);
   });
 });
