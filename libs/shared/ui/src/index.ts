@@ -4,6 +4,8 @@ export { CollapsibleBanner } from './lib/CollapsibleBanner';
 export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
 export { FullPageLoader } from './lib/FullPageLoader';
 export { useLazyDialog } from './lib/use-lazy-dialog';
+export { DialogFrame } from './lib/DialogFrame';
+export type { DialogFrameProps } from './lib/DialogFrame';
 export { portalTheme, portalCssVariables, layout } from './lib/theme';
 export { ListLayout } from './lib/list/ListLayout';
 export type { ListLayoutProps } from './lib/list/ListLayout';

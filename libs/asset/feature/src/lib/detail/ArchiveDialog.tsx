@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useLazyDialog } from '@portal/shared-ui';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DialogFrame } from '@portal/shared-ui';
 
 /** Props of ArchiveDialog: whether it is open, the asset's name, the confirmation (busy while it runs), the failure and the way back. */
 export interface ArchiveDialogProps {
@@ -15,30 +15,16 @@ export interface ArchiveDialogProps {
 /** Asks before archiving: the asset leaves the list and the map and can no longer be chosen for requests. */
 export function ArchiveDialog({ opened, name, onConfirm, onClose, busy, failure }: ArchiveDialogProps) {
   const { t } = useLingui();
-  const dialog = useLazyDialog(opened);
-  if (!dialog.rendered) return null;
   return (
-    <Modal.Root opened={dialog.opened} onClose={onClose} size="md">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{t`Archive ${name}?`}</Modal.Title>
-          <Modal.CloseButton aria-label={t`Close`} />
-        </Modal.Header>
-        <Modal.Body>
-          {opened && (
-            <Stack gap="md">
-              <Text>{t`It is hidden from the list and the map unless you show archived assets, and it can no longer be chosen for requests. You can restore it at any time.`}</Text>
-              {failure && <Alert color="red" role="alert">{failure}</Alert>}
-              <Group justify="flex-end" gap="sm" wrap="wrap">
-                <Button variant="default" onClick={onClose} data-autofocus>{t`Keep it`}</Button>
-                <Button color="red.9" loading={busy} onClick={onConfirm}>{t`Archive`}</Button>
-              </Group>
-            </Stack>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={opened} title={t`Archive ${name}?`} onClose={onClose} closeLabel={t`Close`}>
+      <Stack gap="md">
+        <Text>{t`It is hidden from the list and the map unless you show archived assets, and it can no longer be chosen for requests. You can restore it at any time.`}</Text>
+        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          <Button variant="default" onClick={onClose} data-autofocus>{t`Keep it`}</Button>
+          <Button color="red.9" loading={busy} onClick={onConfirm}>{t`Archive`}</Button>
+        </Group>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -5,10 +5,10 @@
 //   <ArchiveRestoreButton name={fullName} archived={p.archived} version={p.version}
 //     run={(action, version) => archive.mutateAsync({ id: p.id, action, version })} />
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { companySaveFailure, isVersionConflict, type CompanySaveFailureOptions } from './save-failure';
-import { useLazyDialog } from '@portal/shared-ui';
+import { DialogFrame } from '@portal/shared-ui';
 
 export type ArchiveAction = 'archive' | 'restore';
 
@@ -40,7 +40,6 @@ export function ArchiveRestoreButton({ name, archived, version, run, consequence
   };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const dialog = useLazyDialog(asking);
 
   const go = async (action: ArchiveAction) => {
     if (busy) return;
@@ -74,30 +73,16 @@ export function ArchiveRestoreButton({ name, archived, version, run, consequence
   return (
     <>
       <Button size="xs" variant="default" onClick={open} aria-label={t`Archive: ${name}`}>{t`Archive`}</Button>
-      {dialog.rendered && (
-        <Modal.Root opened={dialog.opened} onClose={close} size="md">
-          <Modal.Overlay />
-          <Modal.Content>
-            {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
-            <Modal.Header role="none">
-              <Modal.Title fw={600}>{t`Archive ${name}?`}</Modal.Title>
-              <Modal.CloseButton aria-label={t`Close`} />
-            </Modal.Header>
-            <Modal.Body>
-              {asking && (
-                <Stack gap="md">
-                  {consequence ?? <Text>{t`It is hidden unless you show archived items, and it can no longer be chosen for new orders or requests. You can restore it at any time.`}</Text>}
-                  {failure && <Alert color="red" role="alert">{failure}</Alert>}
-                  <Group justify="flex-end" gap="sm" wrap="wrap">
-                    <Button variant="default" onClick={close} data-autofocus>{t`Keep it`}</Button>
-                    <Button color="red.9" loading={busy} disabled={confirmDisabled} onClick={() => void go('archive')}>{t`Archive`}</Button>
-                  </Group>
-                </Stack>
-              )}
-            </Modal.Body>
-          </Modal.Content>
-        </Modal.Root>
-      )}
+      <DialogFrame opened={asking} title={t`Archive ${name}?`} onClose={close} closeLabel={t`Close`}>
+        <Stack gap="md">
+          {consequence ?? <Text>{t`It is hidden unless you show archived items, and it can no longer be chosen for new orders or requests. You can restore it at any time.`}</Text>}
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" onClick={close} data-autofocus>{t`Keep it`}</Button>
+            <Button color="red.9" loading={busy} disabled={confirmDisabled} onClick={() => void go('archive')}>{t`Archive`}</Button>
+          </Group>
+        </Stack>
+      </DialogFrame>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DialogFrame } from '@portal/shared-ui';
 import type { Member } from '@portal/shared-api-contract';
 import { fullName } from './member-labels';
 
@@ -18,25 +19,15 @@ export function DeactivateDialog({ member, clientName, onConfirm, onClose, busy,
   const { t } = useLingui();
   const name = fullName(member);
   return (
-    <Modal.Root opened onClose={onClose} size="md">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{t`Deactivate ${name}?`}</Modal.Title>
-          <Modal.CloseButton aria-label={t`Close`} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text>{t`${name} can no longer use the portal for ${clientName}, and is signed out at once. Their roles are kept: you can reactivate them at any time.`}</Text>
-            {failure && <Alert color="red" role="alert">{failure}</Alert>}
-            <Group justify="flex-end" gap="sm" wrap="wrap">
-              <Button variant="default" onClick={onClose} data-autofocus>{t`Cancel`}</Button>
-              <Button color="red.9" loading={busy} onClick={onConfirm}>{t`Deactivate`}</Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened title={t`Deactivate ${name}?`} onClose={onClose} closeLabel={t`Close`}>
+      <Stack gap="md">
+        <Text>{t`${name} can no longer use the portal for ${clientName}, and is signed out at once. Their roles are kept: you can reactivate them at any time.`}</Text>
+        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          <Button variant="default" onClick={onClose} data-autofocus>{t`Cancel`}</Button>
+          <Button color="red.9" loading={busy} onClick={onConfirm}>{t`Deactivate`}</Button>
+        </Group>
+      </Stack>
+    </DialogFrame>
   );
 }

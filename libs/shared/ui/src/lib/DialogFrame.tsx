@@ -1,0 +1,36 @@
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLazyDialog } from './use-lazy-dialog';
+
+/** Props of DialogFrame: whether it is open, its title, how it closes (and that button's name) and its content. */
+export interface DialogFrameProps {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  /** The close button's accessible name, in the caller's catalogue (e.g. t`Close`). */
+  closeLabel: string;
+  size?: string;
+  children: ReactNode;
+}
+
+/**
+ * The portal's modal dialog: focus trap, Escape and focus return from Mantine; rendered from its
+ * first opening (useLazyDialog); the content mounted only while open, so each opening starts empty.
+ */
+export function DialogFrame({ opened, title, onClose, closeLabel, size = 'md', children }: DialogFrameProps) {
+  const dialog = useLazyDialog(opened);
+  if (!dialog.rendered) return null;
+  return (
+    <Modal.Root opened={dialog.opened} onClose={onClose} size={size}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={600}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={closeLabel} />
+        </Modal.Header>
+        <Modal.Body>{opened && children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
