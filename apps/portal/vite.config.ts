@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineComponentStyles } from './vite.mantine-styles';
+import { contractYieldPoints } from './vite.yield-points';
 import { firstLoadAwarePreload } from './vite.preload';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -47,6 +48,8 @@ const clientBuild = defineConfig({
     }),
     preload.plugin,
     mantineComponentStyles(),
+    // Each schema module of the API contract evaluated in a task of its own (vite.yield-points.ts).
+    contractYieldPoints(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({
