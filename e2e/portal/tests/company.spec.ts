@@ -102,6 +102,8 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
   await invite.getByRole('heading', { name: 'Invite user' }).click();
   await invite.getByRole('button', { name: 'Invite user' }).click();
   await expect(invite).toBeHidden();
+  // The page drops the dialog once the invitation is sent: focus goes back where it was, not to the top.
+  await expect(page.getByRole('button', { name: 'Invite user' })).toBeFocused();
   await page.getByLabel('Search name or email').fill(email);
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
 
@@ -213,7 +215,12 @@ test('Anna cannot deactivate herself, and a deactivated user is signed out at on
   await page.getByRole('button', { name: 'Actions for Anna de Vries' }).click();
   await expect(page.getByRole('menuitem', { name: 'Change roles' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toHaveCount(0);
+  // By keyboard: a member's dialog opened from the menu gives focus back to that member's Actions.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Change roles/ })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Actions for Anna de Vries' })).toBeFocused();
   const self = await anna.send<{ code: string }>('POST', `${company}/users/${(await anna.get<Page_<Member>>(`${company}/users?q=anna%40northwind.test`)).items[0]!.id}/deactivate`, { version: 1 });
   expect([self.status, self.body.code]).toEqual([409, 'cannot_deactivate_self']);
 

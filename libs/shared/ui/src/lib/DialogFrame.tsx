@@ -10,18 +10,20 @@ export interface DialogFrameProps {
   /** The close button's accessible name, in the caller's catalogue (e.g. t`Close`). */
   closeLabel: string;
   size?: string;
+  /** The whole screen (a form on a phone). */
+  fullScreen?: boolean;
   children: ReactNode;
 }
 
 /**
- * The portal's modal dialog: focus trap, Escape and focus return from Mantine; rendered from its
- * first opening (useLazyDialog); the content mounted only while open, so each opening starts empty.
+ * The portal's modal dialog: focus trap, Escape and focus return from Mantine (and from
+ * useLazyDialog when the page unmounts it while open); rendered from its first opening; the content mounted only while open, so each opening starts empty.
  */
-export function DialogFrame({ opened, title, onClose, closeLabel, size = 'md', children }: DialogFrameProps) {
+export function DialogFrame({ opened, title, onClose, closeLabel, size = 'md', fullScreen = false, children }: DialogFrameProps) {
   const dialog = useLazyDialog(opened);
   if (!dialog.rendered) return null;
   return (
-    <Modal.Root opened={dialog.opened} onClose={onClose} size={size}>
+    <Modal.Root opened={dialog.opened} onClose={onClose} size={size} fullScreen={fullScreen}>
       <Modal.Overlay />
       <Modal.Content>
         {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}

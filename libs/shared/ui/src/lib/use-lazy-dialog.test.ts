@@ -28,4 +28,46 @@ describe('useLazyDialog', () => {
     rerender({ opened: true });
     expect(result.current).toEqual({ rendered: true, opened: true });
   });
+
+  // A focused control inside the dialog goes with it when the page unmounts the dialog: the body has focus.
+  const openWith = (opener: HTMLElement) => {
+    opener.focus();
+    const hook = renderHook(({ opened }) => useLazyDialog(opened), { initialProps: { opened: false } });
+    hook.rerender({ opened: true });
+    opener.blur();
+    return hook;
+  };
+
+  it('gives focus back to the control that opened it when its page unmounts it while open', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    openWith(opener).unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('leaves focus where it is when something else holds it, or when the opener has left the page', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    const other = document.body.appendChild(document.createElement('input'));
+    const dialog = openWith(opener);
+    other.focus();
+    dialog.unmount();
+    expect(document.activeElement).toBe(other);
+
+    const gone = openWith(opener);
+    other.blur();
+    opener.remove();
+    gone.unmount();
+    expect(document.activeElement).toBe(document.body);
+    other.remove();
+  });
+
+  it('gives focus to the menu button when the dialog was opened from an item of its menu', () => {
+    document.body.innerHTML = '<button id="actions">Actions</button><div role="menu" aria-labelledby="actions"><button>Change roles</button></div>';
+    const item = document.querySelector<HTMLElement>('[role="menu"] button')!;
+    const dialog = openWith(item);
+    document.querySelector('[role="menu"]')!.remove(); // the menu closes
+    dialog.unmount();
+    expect(document.activeElement).toBe(document.getElementById('actions'));
+    document.body.innerHTML = '';
+  });
 });

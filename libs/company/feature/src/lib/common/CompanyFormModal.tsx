@@ -1,5 +1,5 @@
 // The add/edit dialog of the company pages (contact person, address, project, user, role): a
-// Mantine Modal holding the form's fields, `Save` and `Cancel`, and the general error above them.
+// DialogFrame holding the form's fields, `Save` and `Cancel`, and the general error above them.
 // The fields and their values belong to the caller, so a refused save never loses what was typed.
 // After a refused save (the caller's own check or the API's) focus goes to the first invalid
 // field, so keyboard and screen-reader users land where the fix is. Full screen on a phone.
@@ -8,9 +8,9 @@
 //     <TextInput … error={errors.firstName} errorProps={{ role: 'alert' }} />
 //   </CompanyFormModal>
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useFocusFirstInvalid, useLazyDialog } from '@portal/shared-ui';
+import { DialogFrame, useFocusFirstInvalid } from '@portal/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 
 /** Props of CompanyFormModal: whether it is open, its title, the fields, the save (may be async) and its state. */
@@ -48,33 +48,19 @@ export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, err
       attempted();
     }
   };
-  const dialog = useLazyDialog(opened);
-  if (!dialog.rendered) return null;
   return (
-    <Modal.Root opened={dialog.opened} onClose={onClose} size="lg" fullScreen={fullScreen}>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{title}</Modal.Title>
-          <Modal.CloseButton aria-label={t`Close`} />
-        </Modal.Header>
-        <Modal.Body>
-          {opened && (
-            <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-              <Stack gap="md">
-                {children}
-                {footer}
-                {error && <Alert color="red" role="alert">{error}</Alert>}
-                <Group justify="flex-end" gap="sm" wrap="wrap">
-                  <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>
-                  <Button type="submit" loading={saving}>{submitLabel ?? t`Save`}</Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={opened} title={title} onClose={onClose} closeLabel={t`Close`} size="lg" fullScreen={fullScreen}>
+      <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+        <Stack gap="md">
+          {children}
+          {footer}
+          {error && <Alert color="red" role="alert">{error}</Alert>}
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>
+            <Button type="submit" loading={saving}>{submitLabel ?? t`Save`}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }
