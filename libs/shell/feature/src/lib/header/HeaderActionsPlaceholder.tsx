@@ -25,15 +25,19 @@ export function HeaderActionsPlaceholder({ model, intent, onInterest }: HeaderAc
   // A layout cleanup runs before React removes the placeholders, while focus is still on one.
   useLayoutEffect(() => () => intent.noteFocus(), [intent]);
 
+  const ask = (name: HeaderTrigger) => {
+    intent.ask(name);
+    setAsked(name);
+    onInterest();
+  };
   const trigger = (name: HeaderTrigger) => ({
     ref: intent.placeholderRef(name),
     onPointerEnter: onInterest,
     onFocus: onInterest,
-    onClick: () => {
-      intent.ask(name);
-      setAsked(name);
-      onInterest();
-    },
+    // The press asks already, not only the click: when the real control replaces the placeholder
+    // between press and release, the browser sends the click to neither, and it would be lost.
+    onPointerDown: () => ask(name),
+    onClick: () => ask(name),
     style: asked === name ? { cursor: 'progress' } : undefined,
   });
   const menu = (name: HeaderTrigger) => ({ ...trigger(name), 'aria-haspopup': 'menu' as const, 'aria-expanded': false });
