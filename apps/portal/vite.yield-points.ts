@@ -1,12 +1,14 @@
 import MagicString from 'magic-string';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
+const yieldToMain = join(import.meta.dirname, 'src/app/yield-to-main.ts');
+
 /**
- * What the build puts first in a schema module of the API contract: end the task, go on in a new
- * one (`scheduler.yield()` where the browser has it, else a zero timeout; the same rule as
- * src/app/yield-to-main.ts, which a library module cannot import).
+ * What the build puts first in a schema module of the API contract: end the task and go on in a new
+ * one, by the app's own rule (src/app/yield-to-main.ts, already in the first load).
  */
-export const yieldStatement = 'await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0)));\n';
+export const yieldStatement = `import { yieldToMain as __yieldToMain } from ${JSON.stringify(yieldToMain)};\nawait __yieldToMain();\n`;
 
 /** A module of the shared API contract that builds zod schemas when it is evaluated. */
 export const contractSchemaModule = (id: string, code: string) =>

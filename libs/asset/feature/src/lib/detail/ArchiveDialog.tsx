@@ -16,7 +16,7 @@ export interface ArchiveDialogProps {
 export function ArchiveDialog({ opened, name, onConfirm, onClose, busy, failure }: ArchiveDialogProps) {
   const { t } = useLingui();
   return (
-    <DialogFrame opened={opened} title={t`Archive ${name}?`} onClose={onClose} closeLabel={t`Close`}>
+    <DialogFrame opened={opened} title={t`Archive ${name}?`} onClose={onClose}>
       <Stack gap="md">
         <Text>{t`It is hidden from the list and the map unless you show archived assets, and it can no longer be chosen for requests. You can restore it at any time.`}</Text>
         {failure && <Alert color="red" role="alert">{failure}</Alert>}

@@ -73,7 +73,7 @@ export function ArchiveRestoreButton({ name, archived, version, run, consequence
   return (
     <>
       <Button size="xs" variant="default" onClick={open} aria-label={t`Archive: ${name}`}>{t`Archive`}</Button>
-      <DialogFrame opened={asking} title={t`Archive ${name}?`} onClose={close} closeLabel={t`Close`}>
+      <DialogFrame opened={asking} title={t`Archive ${name}?`} onClose={close}>
         <Stack gap="md">
           {consequence ?? <Text>{t`It is hidden unless you show archived items, and it can no longer be chosen for new orders or requests. You can restore it at any time.`}</Text>}
           {failure && <Alert color="red" role="alert">{failure}</Alert>}

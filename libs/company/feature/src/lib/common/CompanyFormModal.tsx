@@ -49,7 +49,7 @@ export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, err
     }
   };
   return (
-    <DialogFrame opened={opened} title={title} onClose={onClose} closeLabel={t`Close`} size="lg" fullScreen={fullScreen}>
+    <DialogFrame opened={opened} title={title} onClose={onClose} size="lg" fullScreen={fullScreen}>
       <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <Stack gap="md">
           {children}

@@ -19,7 +19,7 @@ export function DeactivateDialog({ member, clientName, onConfirm, onClose, busy,
   const { t } = useLingui();
   const name = fullName(member);
   return (
-    <DialogFrame opened title={t`Deactivate ${name}?`} onClose={onClose} closeLabel={t`Close`}>
+    <DialogFrame opened title={t`Deactivate ${name}?`} onClose={onClose}>
       <Stack gap="md">
         <Text>{t`${name} can no longer use the portal for ${clientName}, and is signed out at once. Their roles are kept: you can reactivate them at any time.`}</Text>
         {failure && <Alert color="red" role="alert">{failure}</Alert>}

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useApproveOrder, useCancelOrder, useRejectOrder } from '@portal/order-data-access';
 import type { OrderDetail } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
+import { DialogFrame } from '@portal/shared-ui';
 import { useState } from 'react';
 import { OrderAgainButton } from '../new-order/OrderAgainButton';
 import { CancelOrderConfirm } from './CancelOrderConfirm';
-import { OrderDialog } from './OrderDialog';
 import { RejectOrderForm } from './RejectOrderForm';
 import { useActionFailureMessage } from './action-failure';
 
@@ -58,14 +58,14 @@ export function OrderActions({ session, order }: OrderActionsProps) {
       </Group>
       {approve.error && <Alert color="red" role="alert">{failureMessage(approve.error)}</Alert>}
       {done && <Alert color="green" role="status">{doneText[done]}</Alert>}
-      <OrderDialog opened={dialog === 'reject'} title={t`Reject order ${order.number}`} onClose={() => setDialog(null)}>
+      <DialogFrame opened={dialog === 'reject'} title={t`Reject order ${order.number}`} onClose={() => setDialog(null)}>
         <RejectOrderForm busy={reject.isPending} failure={reject.error ? failureMessage(reject.error) : null} onCancel={() => setDialog(null)}
           onReject={(reason) => reject.mutate({ version, reason }, { onSuccess: finish('rejected') })} />
-      </OrderDialog>
-      <OrderDialog opened={dialog === 'cancel'} title={t`Cancel order ${order.number}?`} onClose={() => setDialog(null)}>
+      </DialogFrame>
+      <DialogFrame opened={dialog === 'cancel'} title={t`Cancel order ${order.number}?`} onClose={() => setDialog(null)}>
         <CancelOrderConfirm number={order.number} busy={cancel.isPending} failure={cancel.error ? failureMessage(cancel.error) : null}
           onKeep={() => setDialog(null)} onConfirm={() => cancel.mutate({ version }, { onSuccess: finish('cancelled') })} />
-      </OrderDialog>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -35,7 +35,7 @@ export function SignOutOthersButton({ disabled, onDone }: SignOutOthersButtonPro
       <Button variant="default" disabled={disabled} onClick={() => setAsking(true)} style={{ alignSelf: 'flex-start' }}>
         {t`Sign out everywhere else`}
       </Button>
-      <DialogFrame opened={asking} title={t`Sign out everywhere else?`} onClose={close} closeLabel={t`Close`}>
+      <DialogFrame opened={asking} title={t`Sign out everywhere else?`} onClose={close}>
         <Stack gap="md">
           <Text>{t`Every other device and browser where you are signed in will have to sign in again. This device stays signed in.`}</Text>
           {failed && <Alert color="red" role="alert">{t`The other devices could not be signed out. Please try again.`}</Alert>}
