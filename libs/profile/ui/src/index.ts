@@ -1,4 +1,3 @@
-export { ProfileHeading } from './lib/ProfileHeading';
 export { ProfileSection } from './lib/ProfileSection';
 export type { ProfileSectionProps } from './lib/ProfileSection';
 export { DeviceList } from './lib/DeviceList';

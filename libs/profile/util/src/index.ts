@@ -1,2 +1,1 @@
-export { profileDomain } from './lib/profile-domain';
 export { formatDateTime } from './lib/date-time';

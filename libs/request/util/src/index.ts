@@ -1,4 +1,3 @@
-export { requestDomain } from './lib/request-domain';
 export { newRequestSearchSchema } from './lib/new-request-search';
 export type { NewRequestSearch } from './lib/new-request-search';
 export { requestSearchSchema } from './lib/request-search';

@@ -1,1 +1,0 @@
-export { AssetHeading } from './lib/AssetHeading';

@@ -1,2 +1,0 @@
-// Test helpers other projects may use (fixtures, MSW handlers) for @portal/asset-ui.
-export {};

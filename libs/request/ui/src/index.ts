@@ -1,1 +1,0 @@
-export { RequestHeading } from './lib/RequestHeading';
