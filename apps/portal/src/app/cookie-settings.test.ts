@@ -1,3 +1,4 @@
+import { installCookiePreferencesGlobal, type ConsentController } from '@portal/consent-data-access';
 import { afterEach, expect, it, vi } from 'vitest';
 import { installEarlyCookiePreferences } from './cookie-settings';
 
@@ -6,15 +7,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('hands a call made before the consent UI loads on to the real function', async () => {
+it('hands a call made before the consent UI loads on to the real function, without a timer', async () => {
   vi.useFakeTimers();
   installEarlyCookiePreferences();
-  const pending = window.openCookiePreferences!();
-  const real = vi.fn(async () => undefined);
-  window.openCookiePreferences = real;
-  await vi.advanceTimersByTimeAsync(60);
+  let answered = false;
+  const pending = window.openCookiePreferences!().then(() => (answered = true));
+  expect(vi.getTimerCount()).toBe(0);
+  await Promise.resolve();
+  expect(answered).toBe(false);
+  const openPreferences = vi.fn(async () => undefined);
+  installCookiePreferencesGlobal({ openPreferences } as unknown as ConsentController);
   await pending;
-  expect(real).toHaveBeenCalledTimes(1);
+  expect(openPreferences).toHaveBeenCalledTimes(1);
+  expect(answered).toBe(true);
 });
 
 it('leaves an installed function alone', () => {

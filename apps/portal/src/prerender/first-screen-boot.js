@@ -102,20 +102,17 @@
   }, true);
 
   // The runtime contract's window.openCookiePreferences, callable from the first paint: until the
-  // app installs the real one, a stand-in hands each call on to it (as cookie-settings.ts does on
-  // the pages without a prerendered screen).
+  // app installs the real one, a stand-in keeps each call in its `waiting` list, and the real one
+  // answers them when it is installed (consent-runtime.ts; cookie-settings.ts does the same on the
+  // pages without a prerendered screen). Nothing polls.
   if (!window.openCookiePreferences) {
+    var waiting = [];
     var early = function () {
       return new Promise(function (resolve, reject) {
-        var started = Date.now();
-        (function handOn() {
-          var real = window.openCookiePreferences;
-          if (real && real !== early) return real().then(resolve, reject);
-          if (Date.now() - started > 30000) return reject(new Error('The cookie preferences did not load'));
-          setTimeout(handOn, 50);
-        })();
+        waiting.push({ resolve: resolve, reject: reject });
       });
     };
+    early.waiting = waiting;
     window.openCookiePreferences = early;
   }
 

@@ -1,6 +1,7 @@
 // The inline script of the prerendered sign-in page: the language it shows before the first paint
 // must be the one the app then starts in (initialLocale), and until the app takes over, a button
 // pressed on the static page is remembered and no form is sent by the browser.
+import { installCookiePreferencesGlobal, type ConsentController } from '@portal/consent-data-access';
 import { initialLocale, supportedLocales } from '@portal/shared-util-i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import boot from './first-screen-boot.js?raw';
@@ -115,11 +116,10 @@ describe('first-screen-boot.js', () => {
     const call = standIn().then(() => (opened = true));
     await vi.advanceTimersByTimeAsync(200);
     expect(opened).toBe(false);
-    const real = vi.fn(async () => undefined);
-    window.openCookiePreferences = real;
-    await vi.advanceTimersByTimeAsync(100);
+    const openPreferences = vi.fn(async () => undefined);
+    installCookiePreferencesGlobal({ openPreferences } as unknown as ConsentController);
     await call;
-    expect(real).toHaveBeenCalledOnce();
+    expect(openPreferences).toHaveBeenCalledOnce();
     expect(opened).toBe(true);
   });
 

@@ -27,5 +27,7 @@ export {
   configureConsent,
   getConsentController,
   installCookiePreferencesGlobal,
+  type CookiePreferencesGlobal,
+  type WaitingCookiePreferencesCall,
   openCookiePreferences,
 } from './lib/consent-runtime';
