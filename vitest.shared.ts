@@ -3,6 +3,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { contractYieldPoints } from './apps/portal/src/first-load/build/yield-points.ts';
 
 export interface ProjectTestOptions {
   /** The project's folder, for the vitest project name. */
@@ -16,7 +17,13 @@ export interface ProjectTestOptions {
 
 export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
   return defineConfig({
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+    plugins: [
+      // What renders runs the contract's schema modules as the browser does: each starts with a yield
+      // (apps/portal/src/first-load/README.md). The API's tests (node) import them as the API does.
+      ...(options.environment === 'jsdom' ? [contractYieldPoints()] : []),
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui(),
+    ],
     test: {
       name: options.name,
       environment: options.environment,

@@ -8,9 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mantineComponentStyles } from './vite.mantine-styles';
-import { contractYieldPoints } from './vite.yield-points';
-import { firstLoadAwarePreload } from './vite.preload';
+import { mantineComponentStyles } from './src/first-load/build/mantine-styles';
+import { contractYieldPoints } from './src/first-load/build/yield-points';
+import { firstLoadAwarePreload } from './src/first-load/build/preload';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3333';
@@ -20,8 +20,8 @@ const gzipMax = { level: 9 };
 /** The domain (`order`, `asset`, …) of a module in a domain's feature or data-access library. */
 const domainOf = (id: string) => /[\\/]libs[\\/]([^\\/]+)[\\/](?:feature|data-access)[\\/]/.exec(id)?.[1] ?? null;
 
-// `vite build --ssr src/prerender/first-screen.tsx`: the same sources for Node, to prerender the
-// sign-in page into HTML (tools/scripts/prerender-first-screen.mjs, issue 14). Only what compiles
+// `vite build --ssr src/first-load/first-screen.tsx`: the same sources for Node, to prerender the
+// sign-in page into HTML (src/first-load/build/prerender-first-screen.mjs, issue 14). Only what compiles
 // the sources: no service worker, compression or preload lists.
 const prerenderBuild = defineConfig({
   root: here,
@@ -48,7 +48,7 @@ const clientBuild = defineConfig({
     }),
     preload.plugin,
     mantineComponentStyles(),
-    // Each schema module of the API contract evaluated in a task of its own (vite.yield-points.ts).
+    // Each schema module of the API contract evaluated in a task of its own (first-load/build/yield-points.ts).
     contractYieldPoints(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
@@ -108,7 +108,7 @@ const clientBuild = defineConfig({
             // its own list, cost about 1 KB of first load per route.
             // The global styles go here too, as this chunk's first module: its stylesheet is the page's
             // first, and Mantine's global rules must come before every component's (app/global-styles.ts;
-            // vite.mantine-styles.ts checks it).
+            // first-load/build/mantine-styles.ts checks it).
             { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$|[\\/]src[\\/]app[\\/]global-styles\.ts$/, priority: 5 },
             // The rest of what index.html's script imports statically (`$initial`), in one file.
             { name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 4 },
@@ -117,7 +117,7 @@ const clientBuild = defineConfig({
             // stylesheet, and the session restore must not (the size check fails if it has one).
             { name: 'first-visit', test: /[\\/]data-access-http[\\/]src[\\/]lib[\\/]http-client\.ts$/, priority: 3 },
             // The cookie notice, mounted on every start, with its components' styles; index.html asks
-            // for both at once (vite.preload.ts).
+            // for both at once (first-load/build/preload.ts).
             { name: 'cookie-notice', test: /[\\/]src[\\/]app[\\/]Consent\.tsx$/, priority: 3 },
             // The sign-in pages, with what they import (so a module they share with the signed-in
             // pages is not the signed-in kit's, which a first visit must not load).

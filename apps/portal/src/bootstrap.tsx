@@ -8,14 +8,14 @@ import { applyBranding } from './app/branding';
 import { installEarlyCookiePreferences } from './app/cookie-settings';
 import { startErrorReporting } from './app/error-reporter';
 import { createAppRouter } from './app/router';
-import { AfterCommit, holdFirstScreen, prerenderedLocale, prerenderedPath } from './app/first-screen-takeover';
+import { AfterCommit, holdFirstScreen, prerenderedLocale, prerenderedPath } from './first-load/first-screen-takeover';
 import { followLifecycle } from './app/follow-lifecycle';
 import { settledLifecycle } from './app/guards';
-import { loadSignedInAssets } from './app/signed-in-assets';
+import { loadSignedInAssets } from './first-load/signed-in-assets';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
 import { forgetSavedClient, passesStartupChecks, saveClientOnUnload } from './app/startup-checks';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './first-load/yield-to-main';
 
 /**
  * Starts the portal with a validated startup configuration (spec §7, §8); `firstScreenReady` is the

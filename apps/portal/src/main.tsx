@@ -5,7 +5,7 @@ import { preloadHttpClient } from '@portal/shared-data-access-http';
 import { loadStartupConfig } from '@portal/shared-util-config';
 import { activateLocale, defaultLocale, initialLocale } from '@portal/shared-util-i18n';
 import { bootstrap } from './bootstrap';
-import { configFetch, takeEarlyStart } from './early-start';
+import { configFetch, takeEarlyStart } from './first-load/early-start';
 import { showStartupFailure } from './startup-failure';
 
 /** Local storage, or nothing where the browser blocks it (then the language is the browser's). */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, signIn } from '../support/session';
 
 // Issue 14: only the styles of the components a page uses reach it; the rest arrives with the pages
-// that need them (apps/portal/vite.mantine-styles.ts). Mantine's timeline (`m_8affcee1`, its bullet)
+// that need them (apps/portal/src/first-load/build/mantine-styles.ts). Mantine's timeline (`m_8affcee1`, its bullet)
 // is on an order's page, not on the overview.
 const TIMELINE_BULLET_RULE = '.m_8affcee1';
 

@@ -1,4 +1,4 @@
-// The pages prerendered at build time (tools/scripts/prerender-first-screen.mjs, issue 14):
+// The pages prerendered at build time (apps/portal/src/first-load/build/prerender-first-screen.mjs, issue 14):
 // GET /auth/login answers with the sign-in page of the host's opCo, which paints before any script
 // has run; the signed-in pages' shells (the paths csp.json lists, e.g. /order/contracts) answer with
 // index.html plus that page's layout and heading, which a returning signed-in visit paints at once.

@@ -14,7 +14,7 @@ export async function registerSecurity(app: FastifyInstance, config: ApiConfig):
     strictTransportSecurity: config.env === 'local' ? false : { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // index.html's own inline script (apps/portal/src/signed-in-preload.js), by the hash its build wrote.
+  // index.html's own inline script (apps/portal/src/first-load/signed-in-preload.js), by the hash its build wrote.
   const indexScripts = join(config.portalDist, 'index.csp.json');
   app.addHook('onSend', async (request, reply, payload) => {
     if (isBuiltScriptOrStyle(request.url, reply.getHeader('cache-control'))) {

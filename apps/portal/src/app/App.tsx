@@ -37,7 +37,7 @@ export interface AppProvidersProps {
 
 /**
  * Providers, outermost first: language, theme, server cache, the shell's and sign-in's services.
- * Shared with the build's prerender of the signed-in pages' shell (prerender/first-screen.tsx), so
+ * Shared with the build's prerender of the signed-in pages' shell (first-load/first-screen.tsx), so
  * that what it paints is what the app renders.
  */
 export function AppProviders({ services, auth, children }: AppProvidersProps) {

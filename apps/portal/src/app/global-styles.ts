@@ -1,7 +1,7 @@
 // Mantine's global styles (the baseline, its CSS variables, the focus classes), then the portal's
 // own (skip link, focus). main.tsx imports this module first, so these rules come before every
 // component's in the first load's stylesheet. Each component's own rules travel with its code
-// (vite.mantine-styles.ts): every file is in `@layer mantine`, where the later rule wins, and these
+// (first-load/build/mantine-styles.ts): every file is in `@layer mantine`, where the later rule wins, and these
 // must come first. https://mantine.dev/styles/css-files-list/
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';

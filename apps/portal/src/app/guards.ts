@@ -3,7 +3,7 @@ import type { Session } from '@portal/shared-data-access-http';
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { AppServices } from './services';
-import { loadSignedInAssets } from './signed-in-assets';
+import { loadSignedInAssets } from '../first-load/signed-in-assets';
 import { sessionOf } from './session';
 
 type Lifecycle = AppServices['lifecycle'];

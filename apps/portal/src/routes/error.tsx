@@ -2,7 +2,7 @@ import { ReportProblemLink } from '@portal/help-feature';
 import { portalPathParam } from '@portal/help-util';
 import { ErrorPage } from '@portal/shell-feature';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSignedInAssets } from '../app/signed-in-assets';
+import { loadSignedInAssets } from '../first-load/signed-in-assets';
 
 /**
  * Where unexpected errors land; `ref` is the error report's id and `from` (when the sender knows

@@ -1,6 +1,6 @@
 import { InstancesPage } from '@portal/shell-feature';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { loadSignedInAssets } from '../app/signed-in-assets';
+import { loadSignedInAssets } from '../first-load/signed-in-assets';
 import { settledLifecycle } from '../app/guards';
 
 /** Choose the corporate client to act for (several memberships). */

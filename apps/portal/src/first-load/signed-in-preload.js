@@ -1,4 +1,4 @@
-// Inline in index.html (the build puts it there, vite.preload.ts, and the API allows it by its hash).
+// Inline in index.html (the build puts it there, first-load/build/preload.ts, and the API allows it by its hash).
 // A browser that was signed in last time (the saved corporate client, spec §9, which sign-out
 // removes) will most likely need the signed-in pages' kit, its components' styles and the whole
 // catalogue of its language. The app asks for them only once the session is restored, after its own

@@ -1,10 +1,10 @@
 // The build's rule that each Mantine component brings its own stylesheet, after those of the
-// components it builds on (vite.mantine-styles.ts, ADR 0013).
+// components it builds on (first-load/build/mantine-styles.ts, ADR 0013).
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mantineComponentStyles, mantineStyleOrder } from '../../vite.mantine-styles';
+import { mantineComponentStyles, mantineStyleOrder } from './mantine-styles';
 
 // The package's folder, from its stylesheet entry (its package.json is not exported).
 const mantine = dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'));

@@ -1,4 +1,4 @@
-// Inline in the prerendered pages (tools/scripts/prerender-first-screen.mjs puts it there and the
+// Inline in the prerendered pages (apps/portal/src/first-load/build/prerender-first-screen.mjs puts it there and the
 // API allows it by its hash): the sign-in page, and the signed-in pages' shell (a page's layout and
 // heading above its placeholder rows). Before the first paint it shows the page in the visitor's
 // language: the one chosen last (portal.locale), else the browser's, else en-US, as initialLocale

@@ -16,7 +16,7 @@ type SignedInFiles = { scripts: string[]; styles: string[]; catalogues: Record<s
 /** The hashes of index.html's inline scripts, for the page's Content-Security-Policy (the API reads it). */
 export const INLINE_SCRIPT_HASHES = 'index.csp.json';
 /** The inline script itself, without its comments: it travels with every page. */
-const signedInPreload = readFileSync(new URL('./src/signed-in-preload.js', import.meta.url), 'utf8')
+const signedInPreload = readFileSync(new URL('../signed-in-preload.js', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => !/^\s*\/\//.test(line))
   .map((line) => line.trim())
@@ -129,7 +129,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The signed-in pages' shared kit (the `signed-in-common` chunk group, vite.config.ts) and its
- * stylesheets (Mantine's rules for the components it holds, vite.mantine-styles.ts), and each
+ * stylesheets (Mantine's rules for the components it holds, first-load/build/mantine-styles.ts), and each
  * locale's whole catalogue: each with the chunks it imports that a start has not already loaded
  * (`loaded`).
  */

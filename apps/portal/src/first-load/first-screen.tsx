@@ -1,4 +1,4 @@
-// Build-time only (`vite build --ssr`, then tools/scripts/prerender-first-screen.mjs): the sign-in
+// Build-time only (`vite build --ssr`, then apps/portal/src/first-load/build/prerender-first-screen.mjs): the sign-in
 // page as a first-time visitor sees it, per opCo and language, rendered by the app's own components
 // so that the HTML can paint it before any JavaScript has run (issue 14). The browser's app then
 // takes it over (first-screen-takeover.ts) and renders the same page in its place.

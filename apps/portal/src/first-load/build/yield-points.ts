@@ -2,11 +2,11 @@ import MagicString from 'magic-string';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const yieldToMain = join(import.meta.dirname, 'src/app/yield-to-main.ts');
+const yieldToMain = join(import.meta.dirname, '../yield-to-main.ts');
 
 /**
  * What the build puts first in a schema module of the API contract: end the task and go on in a new
- * one, by the app's own rule (src/app/yield-to-main.ts, already in the first load).
+ * one, by the app's own rule (src/first-load/yield-to-main.ts, already in the first load).
  */
 export const yieldStatement = `import { yieldToMain as __yieldToMain } from ${JSON.stringify(yieldToMain)};\nawait __yieldToMain();\n`;
 
@@ -21,16 +21,16 @@ export const contractSchemaModule = (id: string, code: string) =>
  * order schemas), and everything a chunk's modules do at load time runs in one task. A top-level
  * `await` of a yield at the start of each schema module ends that task there, so the page's input
  * is answered between the modules and each piece stays short (docs/performance.md, "module
- * evaluation in short tasks"). In the browser build only (vite.config.ts's client build, not the
- * dev server): the API, the prerender and the unit tests import the same modules, and for them a
- * module's evaluation being one task costs nothing.
+ * evaluation in short tasks"). The portal's build, its dev server (vite.config.ts's client config)
+ * and the unit tests of every project that renders (vitest.shared.ts) all run it, so the code a
+ * browser runs is the code that was tested. The API and the prerender (Node, no page to answer)
+ * import the same modules without it.
  *
  * A plain yield always settles, so a top-level await here cannot deadlock an import cycle.
  */
 export function contractYieldPoints(): Plugin {
   return {
     name: 'portal:contract-yield-points',
-    apply: 'build',
     transform(code, id) {
       if (!contractSchemaModule(id, code)) return null;
       const source = new MagicString(code);

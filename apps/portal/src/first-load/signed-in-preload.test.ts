@@ -4,7 +4,7 @@
 import { ownCallerHeaders, refreshLockName } from '@portal/auth-data-access';
 import { localeStorageKey } from '@portal/shared-util-i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedClientId } from './app/startup-checks';
+import { savedClientId } from '../app/startup-checks';
 import { configFetch, takeEarlyStart } from './early-start';
 import preload from './signed-in-preload.js?raw';
 

@@ -2,7 +2,7 @@
 // language's date and number formatters. Asked for as soon as the session is known (bootstrap.tsx)
 // and awaited by the guards, so no page renders without its words, while the sign-in pages' first
 // visit carries only their own (the first-screen catalogue). Styles need no step of their own: each
-// component's come with its code (vite.mantine-styles.ts).
+// component's come with its code (first-load/build/mantine-styles.ts).
 import { i18n } from '@lingui/core';
 import { loadWholeCatalogue, prepareFormatters, resolveLocale } from '@portal/shared-util-i18n';
 import { yieldToMain } from './yield-to-main';

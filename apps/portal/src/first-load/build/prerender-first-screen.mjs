@@ -1,4 +1,4 @@
-// After `vite build` and `vite build --ssr src/prerender/first-screen.tsx` (the portal's build):
+// After `vite build` and `vite build --ssr src/first-load/first-screen.tsx` (the portal's build):
 // writes the sign-in page as HTML, one file per opCo with every language in it, so that a first
 // visit paints the real page before any JavaScript has arrived (issue 14). Likewise the signed-in
 // pages' shell (layout and heading above the placeholder rows) for each page whose pending state
@@ -19,11 +19,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 const dist = join(root, 'dist/apps/portal');
 const out = join(dist, 'first-screen');
 const prerender = await import(pathToFileURL(join(root, 'dist/portal-prerender/first-screen.js')).href);
-const boot = (await readFile(join(root, 'apps/portal/src/prerender/first-screen-boot.js'), 'utf8')).trim();
+const boot = (await readFile(join(root, 'apps/portal/src/first-load/first-screen-boot.js'), 'utf8')).trim();
 const index = await readFile(join(dist, 'index.html'), 'utf8');
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
