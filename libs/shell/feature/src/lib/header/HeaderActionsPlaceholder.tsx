@@ -36,7 +36,10 @@ export function HeaderActionsPlaceholder({ model, intent, onInterest }: HeaderAc
     onFocus: onInterest,
     // The press asks already, not only the click: when the real control replaces the placeholder
     // between press and release, the browser sends the click to neither, and it would be lost.
-    onPointerDown: () => ask(name),
+    onPointerDown: () => {
+      intent.pressStarted();
+      ask(name);
+    },
     onClick: () => ask(name),
     style: asked === name ? { cursor: 'progress' } : undefined,
   });

@@ -17,12 +17,41 @@ export interface HandOver {
 export class EarlyIntent {
   private asked: HeaderTrigger | null = null;
   private focused: HeaderTrigger | null = null;
+  private pressing = false;
+  private readonly afterPress: (() => void)[] = [];
   private readonly placeholders = new Map<HeaderTrigger, HTMLElement>();
   private readonly refs = new Map<HeaderTrigger, (node: HTMLElement | null) => void>();
 
   /** A placeholder was activated (click, Enter or Space): its menu opens once the real one is there. */
   ask(trigger: HeaderTrigger) {
     this.asked = trigger;
+  }
+
+  /**
+   * A press began on a placeholder. The real control may replace it before the release: the
+   * release's click then lands on the real trigger and would toggle shut a menu the press had
+   * already opened (issue 30). So a menu asked for by this press opens only once the press has
+   * ended: after its pointerup, in the next task, when its click has been dispatched.
+   */
+  pressStarted() {
+    if (this.pressing) return;
+    this.pressing = true;
+    const end = () => {
+      window.removeEventListener('pointerup', end, true);
+      window.removeEventListener('pointercancel', end, true);
+      setTimeout(() => {
+        this.pressing = false;
+        for (const task of this.afterPress.splice(0)) task();
+      }, 0);
+    };
+    window.addEventListener('pointerup', end, true);
+    window.addEventListener('pointercancel', end, true);
+  }
+
+  /** Runs `task` now, or when the press under way on a placeholder has ended with its click. */
+  whenPressEnds(task: () => void) {
+    if (this.pressing) this.afterPress.push(task);
+    else task();
   }
 
   /** The user turned to something else (Escape, a click elsewhere): no menu opens by itself. */
@@ -82,6 +111,8 @@ export function useHandOver(
     if (!share || !focusIsLost()) return;
     // Focus before opening, as a keyboard open would: the menu then returns focus here on close.
     if (share.focus || share.open) target.current?.focus();
-    if (share.open) setOpened?.(true);
+    // Opened (not toggled) once the press that asked has ended: its click may land here and
+    // open the menu itself, and must not shut what the hand-over opened.
+    if (share.open) intent?.whenPressEnds(() => setOpened?.(true));
   }, [intent, trigger, target, setOpened]);
 }
