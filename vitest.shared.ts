@@ -13,14 +13,18 @@ export interface ProjectTestOptions {
   setupFiles?: string[];
   /** Where the tests are, when not under src/. */
   include?: string[];
+  /**
+   * Whether the project's code runs in the browser (the portal and its libraries: the default).
+   * Their tests then run the contract's schema modules as the browser build does, each opening
+   * with a yield (apps/portal/src/first-load/README.md); the API and the tools import them as Node does.
+   */
+  browserCode?: boolean;
 }
 
 export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
   return defineConfig({
     plugins: [
-      // What renders runs the contract's schema modules as the browser does: each starts with a yield
-      // (apps/portal/src/first-load/README.md). The API's tests (node) import them as the API does.
-      ...(options.environment === 'jsdom' ? [contractYieldPoints()] : []),
+      ...(options.browserCode === false ? [] : [contractYieldPoints()]),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
     ],

@@ -1,3 +1,3 @@
 import { projectTestConfig } from '../vitest.shared.ts';
 
-export default projectTestConfig({ name: 'tools', environment: 'node', include: ['generators/**/*.test.ts'] });
+export default projectTestConfig({ name: 'tools', environment: 'node', browserCode: false, include: ['generators/**/*.test.ts'] });

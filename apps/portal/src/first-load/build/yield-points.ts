@@ -22,7 +22,7 @@ export const contractSchemaModule = (id: string, code: string) =>
  * `await` of a yield at the start of each schema module ends that task there, so the page's input
  * is answered between the modules and each piece stays short (docs/performance.md, "module
  * evaluation in short tasks"). The portal's build, its dev server (vite.config.ts's client config)
- * and the unit tests of every project that renders (vitest.shared.ts) all run it, so the code a
+ * and the unit tests of the portal and its libraries (vitest.shared.ts) all run it, so the code a
  * browser runs is the code that was tested. The API and the prerender (Node, no page to answer)
  * import the same modules without it.
  *

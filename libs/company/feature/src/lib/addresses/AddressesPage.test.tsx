@@ -92,7 +92,7 @@ it('adds an address: the postal code is checked for the chosen country, in its f
   desktop(async () => {
     renderPage(managerSession);
     await userEvent.click(await screen.findByRole('button', { name: 'Add address' }, firstLoad));
-    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add address' }, firstLoad);
     const form = within(dialog);
     // A new address starts in the country of the default one.
     const country = form.getByRole('combobox', { name: /^Country/ });

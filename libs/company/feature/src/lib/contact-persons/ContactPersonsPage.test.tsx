@@ -85,7 +85,7 @@ it('adds a contact person: a bad email is said at the field and nothing typed is
   desktop(async () => {
     renderPage(managerSession);
     await userEvent.click(await screen.findByRole('button', { name: 'Add contact person' }, firstLoad));
-    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' }, firstLoad);
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: /^First name/ }), 'Piet');
     await userEvent.type(form.getByRole('textbox', { name: /^Last name/ }), 'de Boer');

@@ -101,7 +101,7 @@ it('adds a project: an end before the start is said at the field and nothing typ
   desktop(async () => {
     renderPage(managerSession);
     await userEvent.click(await screen.findByRole('button', { name: 'Add project' }, firstLoad));
-    const dialog = await screen.findByRole('dialog', { name: 'Add project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add project' }, firstLoad);
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), 'Canal lock');
     await userEvent.type(form.getByRole('textbox', { name: /^Project number/ }), 'P-2026-010');
