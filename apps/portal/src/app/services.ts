@@ -55,7 +55,7 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects, 
       loadSettings: fromPromise(async ({ input }) => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'shell' });
         const [modules] = await Promise.all([
-          loadClientSettings(queryClient, queries, input.corporateClientUuid),
+          loadClientSettings(queryClient, queries, shellApi, input.corporateClientUuid),
           queryClient.fetchQuery(profileQueries.me(apiClient)),
         ]);
         return modules;

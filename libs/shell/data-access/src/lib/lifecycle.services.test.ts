@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShellApi } from './shell-api';
 import { createShellQueries } from './shell.queries';
-import { selectCorporateClient } from './lifecycle.services';
+import { loadClientSettings, selectCorporateClient } from './lifecycle.services';
 
 const client = (id: number) => ({ id, externalUuid: `uuid-${id}`, name: `Client ${id}`, showPrices: true, opCo: 'nl' as const });
 
@@ -47,5 +47,23 @@ describe('selectCorporateClient', () => {
     const queries = createShellQueries(api);
     expect(await selectCorporateClient(new QueryClient(), queries, null, undefined)).toMatchObject({ kind: 'selected', client: { corporateClientId: 3 } });
     expect(api.corporateClients).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadClientSettings', () => {
+  it('resolves to the modules, which only the lifecycle keeps, and caches the rest for the client', async () => {
+    const api = {
+      corporateClient: vi.fn(async () => ({ ...client(1), commerciallyBlocked: false })),
+      modules: vi.fn(async () => ({ modules: ['order' as const] })),
+      rights: vi.fn(async () => ({ rights: ['VIEW_PRICES' as const] })),
+      globalActions: vi.fn(async () => ({ order: { possible: true, disabled: false } })),
+    } as unknown as ShellApi;
+    const queryClient = new QueryClient();
+    const queries = createShellQueries(api);
+    expect(await loadClientSettings(queryClient, queries, api, 'uuid-1')).toEqual(['order']);
+    expect(queryClient.getQueryData(queries.rights('uuid-1').queryKey)).toEqual({ rights: ['VIEW_PRICES'] });
+    expect(queryClient.getQueryData(queries.corporateClient('uuid-1').queryKey)).toMatchObject({ id: 1 });
+    const cached = queryClient.getQueryCache().getAll().map((q) => q.queryKey[1]);
+    expect(cached.sort()).toEqual(['corporateClient', 'globalActions', 'rights']);
   });
 });

@@ -1,5 +1,6 @@
 import type { CorporateClient } from '@portal/shared-api-contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ShellApi } from './shell-api';
 import type { ShellQueries } from './shell.queries';
 import type { ClientSelection, ModuleName } from './lifecycle.types';
 
@@ -21,11 +22,14 @@ export async function selectCorporateClient(
   return clients.length > 1 ? { kind: 'choose' } : { kind: 'none' };
 }
 
-/** Loads what the shell needs for one client; resolves to the active modules (the settings slice). */
-export async function loadClientSettings(queryClient: QueryClient, queries: ShellQueries, uuid: string): Promise<ModuleName[]> {
+/**
+ * Loads what the shell needs for one client into the cache, and resolves to the active modules, which
+ * the lifecycle keeps in its settings (spec §3) and nowhere else: not cached, so there is one copy.
+ */
+export async function loadClientSettings(queryClient: QueryClient, queries: ShellQueries, api: Pick<ShellApi, 'modules'>, uuid: string): Promise<ModuleName[]> {
   const [, modules] = await Promise.all([
     queryClient.fetchQuery(queries.corporateClient(uuid)),
-    queryClient.fetchQuery(queries.modules(uuid)),
+    api.modules(),
     queryClient.fetchQuery(queries.rights(uuid)),
     queryClient.fetchQuery(queries.globalActions(uuid)),
   ]);

@@ -4,7 +4,7 @@ import type { ShellApi } from './shell-api';
 /**
  * Query options for the shell's server data. Keys carry the client uuid because the answers depend on
  * the X-Corporate-Client header. The lifecycle machine decides when they refresh, so they never go
- * stale on their own.
+ * stale on their own. The modules are not here: they live in the lifecycle's settings (spec §3).
  */
 export function createShellQueries(api: ShellApi) {
   const perClient = <T>(name: string, uuid: string, queryFn: () => Promise<T>) =>
@@ -17,7 +17,6 @@ export function createShellQueries(api: ShellApi) {
     globalActions: (uuid: string) => perClient('globalActions', uuid, api.globalActions),
     rentalContact: (uuid: string) => perClient('rentalContact', uuid, api.rentalContact),
     rights: (uuid: string) => perClient('rights', uuid, api.rights),
-    modules: (uuid: string) => perClient('modules', uuid, api.modules),
   };
 }
 export type ShellQueries = ReturnType<typeof createShellQueries>;
