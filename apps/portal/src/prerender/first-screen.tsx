@@ -30,7 +30,7 @@ async function signedOutLifecycle(maintenanceMode: boolean) {
       checkAvailability: fromPromise(async (): Promise<Availability> => ({ status: 'UP', bannerText: null })),
     },
   });
-  const actor = createActor(machine, { input: { maintenanceMode, savedClientUuid: null } }).start();
+  const actor = createActor(machine, { input: { maintenanceMode, savedClientId: null } }).start();
   await waitFor(actor, (s) => routingState(s) === 'signedOut');
   return actor;
 }

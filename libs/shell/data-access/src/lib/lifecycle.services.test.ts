@@ -20,12 +20,17 @@ describe('selectCorporateClient', () => {
   });
 
   it('keeps the preferred client when the user is a member', async () => {
-    const result = await selectCorporateClient(...setup([client(1), client(2)]), 'uuid-2');
+    const result = await selectCorporateClient(...setup([client(1), client(2)]), { uuid: 'uuid-2' });
     expect(result).toMatchObject({ kind: 'selected', client: { corporateClientId: 2 } });
   });
 
+  it('keeps the client saved on the last visit, by its id', async () => {
+    expect(await selectCorporateClient(...setup([client(1), client(2)]), { savedId: '2' })).toMatchObject({ kind: 'selected', client: { corporateClientUuid: 'uuid-2' } });
+    expect(await selectCorporateClient(...setup([client(1), client(2)]), { savedId: 'uuid-2' })).toEqual({ kind: 'choose' });
+  });
+
   it('asks the user to choose among several', async () => {
-    expect(await selectCorporateClient(...setup([client(1), client(2)]), 'uuid-9')).toEqual({ kind: 'choose' });
+    expect(await selectCorporateClient(...setup([client(1), client(2)]), { uuid: 'uuid-9' })).toEqual({ kind: 'choose' });
   });
 
   it('has nothing to select without a client', async () => {
@@ -35,7 +40,7 @@ describe('selectCorporateClient', () => {
   it('picks from the list the session\'s start answered with, without asking the API, and caches it (issue 14)', async () => {
     const api = { corporateClients: vi.fn(async () => [client(1), client(2)]) } as unknown as ShellApi;
     const [queryClient, queries] = [new QueryClient(), createShellQueries(api)] as const;
-    const result = await selectCorporateClient(queryClient, queries, 'uuid-2', [client(2)]);
+    const result = await selectCorporateClient(queryClient, queries, { uuid: 'uuid-2' }, [client(2)]);
     expect(result).toMatchObject({ kind: 'selected', client: { corporateClientId: 2 } });
     expect(queryClient.getQueryData(queries.corporateClients().queryKey)).toEqual([client(2)]);
     expect(await selectCorporateClient(queryClient, queries, null, [client(1)])).toMatchObject({ kind: 'selected', client: { corporateClientId: 1 } });

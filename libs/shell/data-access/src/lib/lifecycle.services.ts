@@ -2,7 +2,7 @@ import type { CorporateClient } from '@portal/shared-api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ShellApi } from './shell-api';
 import type { ShellQueries } from './shell.queries';
-import type { ClientSelection, ModuleName } from './lifecycle.types';
+import type { ClientPreference, ClientSelection, ModuleName } from './lifecycle.types';
 
 /**
  * Picks the client to act for: the preferred one (by uuid, or by the id saved on the last visit) if the user is still a member, else the only one;
@@ -11,13 +11,17 @@ import type { ClientSelection, ModuleName } from './lifecycle.types';
 export async function selectCorporateClient(
   queryClient: QueryClient,
   queries: ShellQueries,
-  preferredClientUuid: string | null,
+  preferred: ClientPreference | null,
   // The list the sign-in or session restore answered with, if any: no round trip to ask again.
   knownClients?: CorporateClient[],
 ): Promise<ClientSelection> {
   if (knownClients) queryClient.setQueryData(queries.corporateClients().queryKey, knownClients);
   const clients = knownClients ?? (await queryClient.fetchQuery({ ...queries.corporateClients(), staleTime: 0 }));
-  const pick = clients.find((c) => c.externalUuid === preferredClientUuid || String(c.id) === preferredClientUuid) ?? (clients.length === 1 ? clients[0] : undefined);
+  const isPreferred = (c: CorporateClient) => {
+    if (!preferred) return false;
+    return 'uuid' in preferred ? c.externalUuid === preferred.uuid : String(c.id) === preferred.savedId;
+  };
+  const pick = clients.find(isPreferred) ?? (clients.length === 1 ? clients[0] : undefined);
   if (pick) return { kind: 'selected', client: { corporateClientId: pick.id, corporateClientUuid: pick.externalUuid } };
   return clients.length > 1 ? { kind: 'choose' } : { kind: 'none' };
 }

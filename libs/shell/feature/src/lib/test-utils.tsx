@@ -50,7 +50,7 @@ export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
         endSession: fromPromise(async (): Promise<void> => undefined),
       },
     }),
-    { input: { maintenanceMode: false, savedClientUuid: null } },
+    { input: { maintenanceMode: false, savedClientId: null } },
   ).start();
   await waitFor(lifecycle, (s) => s.context.settings.ready && s.context.availability !== null);
   const config = { opCo: 'nl', apiUrl: '/api', apiUrlUsermgmt: '/api/usermgmt' } as AppConfig;
