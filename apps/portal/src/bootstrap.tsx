@@ -1,5 +1,6 @@
 import type { AuthServices, EarlyRefresh } from '@portal/auth-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
+import { isSignedIn, routingState, settledRoutingState } from '@portal/shell-data-access';
 import { startTransition, StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
@@ -10,7 +11,6 @@ import { startErrorReporting } from './app/error-reporter';
 import { createAppRouter } from './app/router';
 import { AfterCommit, holdFirstScreen, prerenderedLocale, prerenderedPath } from './first-load/first-screen-takeover';
 import { followLifecycle } from './app/follow-lifecycle';
-import { settledLifecycle } from './app/guards';
 import { loadSignedInAssets } from './first-load/signed-in-assets';
 import { scheduleUpdateChecks, startServiceWorker } from './app/service-worker';
 import { createAppServices } from './app/services';
@@ -46,7 +46,7 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
   followLifecycle(lifecycle, router);
   // The signed-in pages' styles and texts download while the client and settings load.
   lifecycle.subscribe((s) => {
-    if (s.matches({ app: 'authenticated' })) void loadSignedInAssets().catch(() => undefined);
+    if (isSignedIn(routingState(s))) void loadSignedInAssets().catch(() => undefined);
   });
   router.subscribe('onResolved', () => lifecycle.send({ type: 'navigation.completed' }));
   scheduleUpdateChecks((listener) => router.subscribe('onResolved', listener));
@@ -64,9 +64,10 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
     onLogout: () => lifecycle.send({ type: 'session.logout' }),
     onSignedIn: async () => {
       lifecycle.send({ type: 'session.signedIn' });
-      const settled = await waitFor(lifecycle, (s) => !s.matches({ app: { authenticated: 'loadingClient' } }) && !s.matches({ app: { authenticated: 'loadingSettings' } }));
-      if (!settled.matches({ app: 'loggingOut' }) && !settled.matches({ app: 'loggedOut' })) return 'ready';
-      await waitFor(lifecycle, (s) => s.matches({ app: 'loggedOut' }));
+      const loading = (s: ReturnType<typeof lifecycle.getSnapshot>) => ['loadingClient', 'loadingSettings'].includes(routingState(s));
+      const settled = routingState(await waitFor(lifecycle, (s) => !loading(s)));
+      if (settled !== 'signingOut' && settled !== 'signedOut') return 'ready';
+      await waitFor(lifecycle, (s) => routingState(s) === 'signedOut');
       return 'noClient';
     },
   };
@@ -87,7 +88,7 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
     // transition (short slices; the static page stays) and replaces the static page in one commit,
     // with no loader between the two. What the visitor did on it is replayed when the app shows the
     // same page; anyone led elsewhere gets the page they were led to.
-    const signedOut = (await settledLifecycle(lifecycle)).matches({ app: 'loggedOut' });
+    const signedOut = (await settledRoutingState(lifecycle)) === 'signedOut';
     const [consent] = await Promise.all([signedOut ? import('./app/Consent').then((m) => m.default) : undefined, router.load().catch(() => undefined)]);
     const shellPath = prerenderedPath(container);
     const samePage = shellPath === undefined ? signedOut : router.state.location.pathname === shellPath;

@@ -1,6 +1,7 @@
+import { routingState } from '@portal/shell-data-access';
 import { down, flush, startLifecycle, up } from '@portal/shell-data-access/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { followLifecycle, routingState } from './follow-lifecycle';
+import { followLifecycle } from './follow-lifecycle';
 
 describe('the router follows the lifecycle', () => {
   it('re-runs the guards when the app signs in, and not for the hourly rights reload', async () => {
@@ -8,11 +9,11 @@ describe('the router follows the lifecycle', () => {
     await flush();
     const router = { invalidate: vi.fn(async () => undefined) };
     followLifecycle(actor as never, router);
-    expect(routingState(actor.getSnapshot() as never)).toBe('loggedOut');
+    expect(routingState(actor.getSnapshot() as never)).toBe('signedOut');
 
     actor.send({ type: 'session.signedIn' });
     await flush();
-    expect(routingState(actor.getSnapshot() as never)).toBe('authenticated.initialised');
+    expect(routingState(actor.getSnapshot() as never)).toBe('ready');
     const afterSignIn = router.invalidate.mock.calls.length;
     expect(afterSignIn).toBeGreaterThan(0);
 
@@ -33,7 +34,7 @@ describe('the router follows the lifecycle', () => {
     availability = up;
     await advance(5_000);
     await flush();
-    expect(routingState(actor.getSnapshot() as never)).toBe('authenticated.initialised');
+    expect(routingState(actor.getSnapshot() as never)).toBe('ready');
     expect(router.invalidate.mock.calls.length).toBeGreaterThan(1);
   });
 });

@@ -1,24 +1,10 @@
 import type { PortalModule } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
+import { settledRoutingState } from '@portal/shell-data-access';
 import { redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 import type { AppServices } from './services';
 import { loadSignedInAssets } from '../first-load/signed-in-assets';
 import { sessionOf } from './session';
-
-type Lifecycle = AppServices['lifecycle'];
-type Snapshot = ReturnType<Lifecycle['getSnapshot']>;
-
-const settled = (s: Snapshot) =>
-  s.matches({ app: 'maintenance' }) ||
-  s.matches({ app: 'loggedOut' }) ||
-  s.matches({ app: { authenticated: 'initialised' } }) ||
-  s.matches({ app: { authenticated: 'reloadingRights' } }) ||
-  s.matches({ app: { authenticated: 'choosingClient' } }) ||
-  s.matches({ app: { authenticated: 'failed' } });
-
-/** Waits until the lifecycle has an answer: ready, signed out, in maintenance, choosing or failed. */
-export const settledLifecycle = (lifecycle: Lifecycle) => waitFor(lifecycle, settled, { timeout: Infinity });
 
 /**
  * The access guard (spec §2, on /, /request, /order and /asset): signed in, a corporate client chosen
@@ -26,11 +12,11 @@ export const settledLifecycle = (lifecycle: Lifecycle) => waitFor(lifecycle, set
  * choice or the error page.
  */
 export async function accessGuard(services: AppServices, returnTo: string): Promise<Session> {
-  const s = await settledLifecycle(services.lifecycle);
-  if (s.matches({ app: 'maintenance' })) throw redirect({ to: '/maintenance' });
-  if (s.matches({ app: 'loggedOut' })) throw redirect({ to: '/auth/login', search: { redirect: returnTo } });
-  if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances' });
-  const session = s.matches({ app: { authenticated: 'failed' } }) ? null : sessionOf(services);
+  const state = await settledRoutingState(services.lifecycle);
+  if (state === 'maintenance') throw redirect({ to: '/maintenance' });
+  if (state === 'signedOut') throw redirect({ to: '/auth/login', search: { redirect: returnTo } });
+  if (state === 'choosingClient') throw redirect({ to: '/instances' });
+  const session = state === 'failed' ? null : sessionOf(services);
   if (!session) throw redirect({ to: '/error' });
   // The signed-in pages' texts, before any of them renders (signed-in-assets.ts; styles come with the code).
   await loadSignedInAssets();

@@ -7,12 +7,14 @@ import { waitFor } from 'xstate';
 import { createAppServices } from './services';
 
 const api = 'http://localhost:4200/api';
-const client = { id: 7, externalUuid: 'uuid-7', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' };
+// A uuid as the contract has them: the shell's answers are checked against it where they enter.
+const uuid = '5eed0000-0000-4000-8000-000000000007';
+const client = { id: 7, externalUuid: uuid, name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' };
 const server = setupServer(
   http.post(`${api}/auth/refresh`, () => HttpResponse.json({ accessToken: 'token-1', tokenType: 'Bearer', expiresIn: 600, corporateClients: [client] })),
   http.get(`${api}/availability`, () => HttpResponse.json({ status: 'UP', bannerText: null })),
   http.get(`${api}/corporate-clients`, () => HttpResponse.json([client])),
-  http.get(`${api}/corporate-clients/uuid-7`, () => HttpResponse.json({ ...client, commerciallyBlocked: false })),
+  http.get(`${api}/corporate-clients/${uuid}`, () => HttpResponse.json({ ...client, commerciallyBlocked: false })),
   http.get(`${api}/global-actions`, () => HttpResponse.json({ order: { possible: true, disabled: false } })),
   http.get(`${api}/usermgmt/modules`, () => HttpResponse.json({ modules: ['order'] })),
   http.get(`${api}/usermgmt/rights`, () => HttpResponse.json({ rights: [] })),
@@ -30,7 +32,7 @@ describe('the start of a session (issue 14)', () => {
     await waitFor(services.lifecycle, (s) => s.matches({ app: { authenticated: 'initialised' } }));
     services.lifecycle.stop();
 
-    expect(services.lifecycle.getSnapshot().context.corporateClient).toEqual({ corporateClientId: 7, corporateClientUuid: 'uuid-7' });
-    expect(asked().sort()).toEqual(['/availability', '/corporate-clients/uuid-7', '/global-actions', '/usermgmt/modules', '/usermgmt/profile', '/usermgmt/rights']);
+    expect(services.lifecycle.getSnapshot().context.corporateClient).toEqual({ corporateClientId: 7, corporateClientUuid: uuid });
+    expect(asked().sort()).toEqual(['/availability', `/corporate-clients/${uuid}`, '/global-actions', '/usermgmt/modules', '/usermgmt/profile', '/usermgmt/rights']);
   });
 });

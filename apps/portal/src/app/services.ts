@@ -51,11 +51,11 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects, 
         if (token && isLegacyToken(token, config.legacyIssuers)) clearStorageAndReload();
         return token !== null;
       }),
-      selectClient: fromPromise(({ input }) => selectCorporateClient(queryClient, queries, input.preferredClientUuid, authApi.takeClientList())),
+      selectClient: fromPromise(({ input }) => selectCorporateClient(queryClient, queries, input.preferredClient, authApi.takeClientList())),
       loadSettings: fromPromise(async ({ input }) => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'shell' });
         const [modules] = await Promise.all([
-          loadClientSettings(queryClient, queries, input.corporateClientUuid),
+          loadClientSettings(queryClient, queries, shellApi, input.corporateClientUuid),
           queryClient.fetchQuery(profileQueries.me(apiClient)),
         ]);
         return modules;
@@ -75,7 +75,7 @@ export function createAppServices(config: AppConfig, effects: LifecycleEffects, 
   // Local only: the state devtools (devtools.ts), loaded apart; events wait in order until it is.
   const devtools = config.env === 'local' ? import('./devtools').then((m) => m.connectDevtools('Atlas Portal')) : undefined;
   const lifecycle = createActor(machine, {
-    input: { maintenanceMode: config.maintenanceMode, savedClientUuid: savedClientId() },
+    input: { maintenanceMode: config.maintenanceMode, savedClientId: savedClientId() },
     inspect: devtools && ((event: InspectionEvent) => void devtools.then((inspect) => inspect(event))),
   });
   currentClientUuid = () => lifecycle.getSnapshot().context.corporateClient?.corporateClientUuid;

@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import type { AuthServices } from '@portal/auth-data-access';
 import type { Availability } from '@portal/shared-api-contract';
-import { lifecycleMachine } from '@portal/shell-data-access';
+import { lifecycleMachine, routingState } from '@portal/shell-data-access';
 import type { AppConfig } from '@portal/shared-util-config';
 import { activateLocale, loadWholeCatalogue, type SupportedLocale } from '@portal/shared-util-i18n';
 import { AppLayout } from '@portal/shell-feature';
@@ -30,8 +30,8 @@ async function signedOutLifecycle(maintenanceMode: boolean) {
       checkAvailability: fromPromise(async (): Promise<Availability> => ({ status: 'UP', bannerText: null })),
     },
   });
-  const actor = createActor(machine, { input: { maintenanceMode, savedClientUuid: null } }).start();
-  await waitFor(actor, (s) => s.matches({ app: 'loggedOut' }));
+  const actor = createActor(machine, { input: { maintenanceMode, savedClientId: null } }).start();
+  await waitFor(actor, (s) => routingState(s) === 'signedOut');
   return actor;
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FullPageLoader } from '@portal/shared-ui';
-import { useLifecycleSelector } from '@portal/shell-data-access';
+import { routingState, useLifecycleSelector } from '@portal/shell-data-access';
 import { AppLayout } from '@portal/shell-feature';
 import { createRootRouteWithContext, Navigate, Outlet, redirect, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export interface RouterContext {
 function RootLayout() {
   const { t } = useLingui();
   const { services } = Route.useRouteContext();
-  const initialising = useLifecycleSelector((s) => s.matches({ app: 'notInitialised' }));
+  const initialising = useLifecycleSelector((s) => routingState(s) === 'starting');
   return (
     <AppLayout onCookieSettings={openCookieSettings} onLogout={() => services.lifecycle.send({ type: 'session.logout' })}>
       {initialising ? <FullPageLoader label={t`Loading the portal`} /> : <Outlet />}
@@ -36,7 +36,7 @@ function RouteError({ error }: ErrorComponentProps) {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Maintenance (spec §4) leads every page to /maintenance, public ones included.
   beforeLoad: ({ context, location }) => {
-    const inMaintenance = context.services.lifecycle.getSnapshot().matches({ app: 'maintenance' });
+    const inMaintenance = routingState(context.services.lifecycle.getSnapshot()) === 'maintenance';
     if (inMaintenance && !location.pathname.startsWith('/maintenance')) throw redirect({ to: '/maintenance', replace: true });
   },
   component: RootLayout,

@@ -11,3 +11,5 @@ export { homeTarget } from './lib/home-target';
 export { ShellServicesContext, useShellServices } from './lib/shell-services.context';
 export type { ShellServices } from './lib/shell-services.context';
 export { useLifecycle, useLifecycleSelector } from './lib/use-lifecycle';
+export { routingState, settledRoutingState, isSignedIn } from './lib/routing-state';
+export type { RoutingState, SettledRoutingState } from './lib/routing-state';

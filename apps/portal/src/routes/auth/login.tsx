@@ -1,6 +1,7 @@
 import { LoginPage } from '@portal/auth-feature';
+import { isSignedIn, settledRoutingState } from '@portal/shell-data-access';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { safeReturnPath, settledLifecycle } from '../../app/guards';
+import { safeReturnPath } from '../../app/guards';
 
 /**
  * Sign-in. Once the lifecycle is signed in the router runs this guard again: with several clients
@@ -9,9 +10,9 @@ import { safeReturnPath, settledLifecycle } from '../../app/guards';
 export const Route = createFileRoute('/auth/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeReturnPath(search['redirect']) }),
   beforeLoad: async ({ context, search }) => {
-    const s = await settledLifecycle(context.services.lifecycle);
-    if (s.matches({ app: { authenticated: 'choosingClient' } })) throw redirect({ to: '/instances', replace: true });
-    if (s.matches({ app: 'authenticated' })) throw redirect({ to: search.redirect ?? '/', replace: true });
+    const state = await settledRoutingState(context.services.lifecycle);
+    if (state === 'choosingClient') throw redirect({ to: '/instances', replace: true });
+    if (isSignedIn(state)) throw redirect({ to: search.redirect ?? '/', replace: true });
   },
   component: LoginPage,
 });

@@ -13,6 +13,15 @@ describe('auth api', () => {
     expect(tokens.get()).toBe('new-token');
   });
 
+  it('refuses a token answer that is not the contract, and keeps no token from it', async () => {
+    const tokens = createTokenStore();
+    const post = vi.fn(async () => ({ data: { accessToken: 'odd-token', expiresIn: 600 } }));
+    const api = createAuthApi({ post } as unknown as Http, '/api', tokens);
+    await expect(api.login({ email: 'a@b.test', password: 'x' })).rejects.toThrow(/tokenType/);
+    expect(await api.refresh()).toBeNull();
+    expect(tokens.get()).toBeNull();
+  });
+
   it('shares one refresh between parallel callers', async () => {
     let resolve: (v: typeof token) => void = () => undefined;
     const post = vi.fn(() => new Promise<typeof token>((r) => (resolve = r)));
@@ -44,7 +53,7 @@ describe('auth api', () => {
   });
 
   it('hands over the client list a refresh answered with, once and only while fresh (issue 14)', async () => {
-    const clients = [{ id: 1, externalUuid: 'uuid-1', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' as const }];
+    const clients = [{ id: 1, externalUuid: '5eed0000-0000-4000-8000-000000000001', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' as const }];
     const post = vi.fn(async () => ({ data: { ...token.data, corporateClients: clients } }));
     let time = 1_000;
     const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), () => time);
@@ -109,7 +118,7 @@ describe('auth api', () => {
     });
 
     it('keeps the client list it carried as fresh as its arrival, not its adoption', async () => {
-      const clients = [{ id: 1, externalUuid: 'uuid-1', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' as const }];
+      const clients = [{ id: 1, externalUuid: '5eed0000-0000-4000-8000-000000000001', name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' as const }];
       const arrived = 1_000;
       const answer = early({ status: 200, body: { ...token.data, corporateClients: clients }, at: arrived });
       const fresh = createAuthApi({ post: vi.fn() } as unknown as Http, '/api', createTokenStore(), () => arrived + signInClientListMaxAgeMs, answer);

@@ -1,4 +1,5 @@
 import type { CorporateClient, ForgotPasswordBody, LoginBody, ResetPasswordBody, TokenResponse } from '@portal/shared-api-contract';
+import { readTokenResponse } from '@portal/shared-api-contract/first-load-answers';
 import type { Http } from '@portal/shared-data-access-http';
 import type { TokenStore } from './token-store';
 
@@ -22,8 +23,17 @@ export type EarlyRefresh = Promise<{ status: number; body: unknown; at?: number 
 /** The Web Lock every refresh of every tab takes (index.html's early script names it too). */
 export const refreshLockName = 'atlas-portal-token-refresh';
 
-const isTokenResponse = (body: unknown): body is TokenResponse =>
-  typeof body === 'object' && body !== null && typeof (body as TokenResponse).accessToken === 'string';
+/** The token answer checked against the contract (zod-free: sign-in and restore are first-load code, ADR 0015). */
+const tokenAnswer = async (answer: Promise<{ data: unknown }>) => ({ data: readTokenResponse((await answer).data) });
+
+/** The early refresh's body, when it is a token answer of the contract. */
+const tokenOrNull = (body: unknown): TokenResponse | null => {
+  try {
+    return readTokenResponse(body);
+  } catch {
+    return null;
+  }
+};
 
 export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, now: () => number = Date.now, earlyRefresh?: EarlyRefresh) {
   // The user's clients, when the answer that started the session carried them (issue 14).
@@ -34,7 +44,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
     return response.data.accessToken;
   };
   let refreshing: Promise<string | null> | null = null;
-  const post = () => http.post<TokenResponse>(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders });
+  const post = () => tokenAnswer(http.post(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders }));
   let early = earlyRefresh;
   /**
    * The first refresh takes over the early one when there is one, and never posts behind it: that
@@ -48,13 +58,14 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
     const pending = early;
     early = undefined;
     const answer = pending && (await pending.catch(() => null));
-    if (answer?.status === 200 && isTokenResponse(answer.body)) return { data: answer.body, at: answer.at };
+    const token = answer?.status === 200 ? tokenOrNull(answer.body) : null;
+    if (answer && token) return { data: token, at: answer.at };
     if (answer && answer.status !== 200) throw new Error(`The session could not be restored (${answer.status})`);
     return withRefreshLock(post);
   };
 
   return {
-    login: async (body: LoginBody) => keep(await http.post<TokenResponse>(`${apiUrl}/auth/login`, body, { withCredentials: true })),
+    login: async (body: LoginBody) => keep(await tokenAnswer(http.post(`${apiUrl}/auth/login`, body, { withCredentials: true }))),
     /**
      * One refresh at a time: parallel 401s in a tab share it, and tabs take turns through a Web Lock,
      * so a rotated cookie is never replayed (the server would take that for theft and end the session).

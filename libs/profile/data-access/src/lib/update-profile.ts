@@ -19,7 +19,7 @@ export async function updateProfile({ http, config }: ApiClient, patch: ProfileP
 export function profileConflict(error: unknown): Profile | null {
   const failure = describeFailure(error);
   if (failure.kind !== 'problem' || failure.problem.status !== 409 || failure.problem.code !== 'version_conflict') return null;
-  return profileSchema.safeParse((failure.problem as { current?: unknown }).current).data ?? null;
+  return profileSchema.safeParse(failure.problem.current).data ?? null;
 }
 
 /** `mutateAsync(change)`: resolves with the saved profile. */

@@ -1,6 +1,6 @@
 // Vocabulary shared by every endpoint: opCos, languages, modules, rights and the error shape.
 import { z } from 'zod';
-import { languageCodes, opCos } from './vocabulary';
+import { languageCodes, opCos, portalModules, rightNames } from './vocabulary';
 
 export const opCoSchema = z.enum(opCos);
 export type OpCo = z.infer<typeof opCoSchema>;
@@ -8,18 +8,10 @@ export type OpCo = z.infer<typeof opCoSchema>;
 export const languageCodeSchema = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
-export const portalModuleSchema = z.enum(['order', 'request', 'asset']);
+export const portalModuleSchema = z.enum(portalModules);
 export type PortalModule = z.infer<typeof portalModuleSchema>;
 
-export const rightSchema = z.enum([
-  'MANAGE_ROLES_AND_USERS',
-  'PLACE_ORDERS',
-  'VIEW_PRICES',
-  'VIEW_DOCUMENTS',
-  'MANAGE_REQUESTS',
-  'MANAGE_ASSETS',
-  'APPROVE_ORDERS',
-]);
+export const rightSchema = z.enum(rightNames);
 export type Right = z.infer<typeof rightSchema>;
 
 /** Names in each of the seven portal languages. */

@@ -1,6 +1,7 @@
 // What the portal's shell loads: clients, global actions, rental contact, availability, translations.
 import { z } from 'zod';
 import { hasNoNul, localisedNamesSchema, noNulMessage, opCoSchema } from './common';
+import { availabilityStatuses } from './vocabulary';
 
 export const corporateClientSchema = z.object({
   id: z.number().int(),
@@ -26,7 +27,7 @@ export type GlobalActions = z.infer<typeof globalActionsSchema>;
 export const rentalContactSchema = z.object({ phone: z.string().nullable(), email: z.string().nullable() });
 export type RentalContact = z.infer<typeof rentalContactSchema>;
 
-export const availabilityStatusSchema = z.enum(['UP', 'DOWN', 'MAINTENANCE']);
+export const availabilityStatusSchema = z.enum(availabilityStatuses);
 export type AvailabilityStatus = z.infer<typeof availabilityStatusSchema>;
 export const availabilitySchema = z.object({
   status: availabilityStatusSchema,

@@ -10,6 +10,20 @@ export const appEnvs = ['local', 'qa', 'pp', 'prod'] as const;
 
 export const languageCodes = ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl'] as const;
 
+export const portalModules = ['order', 'request', 'asset'] as const;
+
+export const rightNames = [
+  'MANAGE_ROLES_AND_USERS',
+  'PLACE_ORDERS',
+  'VIEW_PRICES',
+  'VIEW_DOCUMENTS',
+  'MANAGE_REQUESTS',
+  'MANAGE_ASSETS',
+  'APPROVE_ORDERS',
+] as const;
+
+export const availabilityStatuses = ['UP', 'DOWN', 'MAINTENANCE'] as const;
+
 /**
  * The password policy (auth.ts's newPasswordSchema is built from it): long enough to resist
  * guessing, and no composition rules (OWASP ASVS 5.0, 6.2.5): any characters, in any mix. What

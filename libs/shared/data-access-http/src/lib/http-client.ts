@@ -55,7 +55,8 @@ export function createHttpClient(hooks: HttpClientHooks): AxiosInstance {
       // Never to another origin: a URL from data (a link, a redirect target) must not get the token.
       if (token && !isTokenEndpoint(url) && mayCarryToken(url, hooks.apiOrigins)) config.headers.set('Authorization', `Bearer ${token}`);
       if (passesUnchanged(url)) return config;
-      // A call made for a given client (its query key carries the uuid) keeps the header it set.
+      // A call through a session's client (sessionClient: the uuid its query key carries) keeps that
+      // header; the selected client heads the calls made outside a session (the shell's, the profile's).
       const clientUuid = hooks.corporateClientUuid();
       if (clientUuid && !config.headers.has(corporateClientHeader)) config.headers.set(corporateClientHeader, clientUuid);
       const opCo = hooks.opCo();

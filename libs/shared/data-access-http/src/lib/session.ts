@@ -18,6 +18,3 @@ export const seesPrices = (session: Session) => session.client.showPrices && ses
 
 export const hasRight = (session: Session, right: Right) => session.rights.includes(right);
 export const hasModule = (session: Session, module: PortalModule) => session.modules.includes(module);
-
-/** Request options that address the session's client: the same uuid that keys the query. */
-export const forClient = (session: Session) => ({ headers: { 'X-Corporate-Client': session.client.uuid } });

@@ -17,13 +17,13 @@ describe('lifecycle: session', () => {
   });
 
   it('becomes authenticated and initialised once the client and settings load', async () => {
-    const { actor, spies } = startLifecycle({ modules: ['request'], savedClientUuid: 'uuid-saved' });
+    const { actor, spies } = startLifecycle({ modules: ['request'], savedClientId: '42' });
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ app: { authenticated: 'initialised' } })).toBe(true);
     expect(snapshot.context.settings).toEqual({ ready: true, modules: ['request'] });
     expect(snapshot.context.corporateClient?.corporateClientUuid).toBe('uuid-7');
-    expect(spies.selectClient).toHaveBeenCalledWith({ preferredClientUuid: 'uuid-saved' });
+    expect(spies.selectClient).toHaveBeenCalledWith({ preferredClient: { savedId: '42' } });
   });
 
   it('logs out when no corporate client is returned', async () => {
@@ -43,7 +43,7 @@ describe('lifecycle: session', () => {
     chosen = true;
     actor.send({ type: 'client.select', corporateClientUuid: 'uuid-2' });
     await flush();
-    expect(spies.selectClient).toHaveBeenLastCalledWith({ preferredClientUuid: 'uuid-2' });
+    expect(spies.selectClient).toHaveBeenLastCalledWith({ preferredClient: { uuid: 'uuid-2' } });
     expect(actor.getSnapshot().context.corporateClient?.corporateClientUuid).toBe('uuid-2');
   });
 
@@ -53,7 +53,7 @@ describe('lifecycle: session', () => {
     actor.send({ type: 'client.select', corporateClientUuid: 'uuid-9' });
     expect(actor.getSnapshot().context.settings.ready).toBe(false);
     await flush();
-    expect(spies.selectClient).toHaveBeenLastCalledWith({ preferredClientUuid: 'uuid-9' });
+    expect(spies.selectClient).toHaveBeenLastCalledWith({ preferredClient: { uuid: 'uuid-9' } });
     expect(actor.getSnapshot().context.settings.ready).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import type { Availability, ClientSelection, LifecycleContext, LifecycleEvent, LifecycleInput, ModuleName } from './lifecycle.types';
+import type { Availability, ClientPreference, ClientSelection, LifecycleContext, LifecycleEvent, LifecycleInput, ModuleName } from './lifecycle.types';
 import { shellTimings } from './timings';
 
 const notProvided = (name: string) => () => {
@@ -20,7 +20,7 @@ export const lifecycleMachine = setup({
   },
   actors: {
     restoreSession: fromPromise<boolean>(notProvided('restoreSession')),
-    selectClient: fromPromise<ClientSelection, { preferredClientUuid: string | null }>(notProvided('selectClient')),
+    selectClient: fromPromise<ClientSelection, { preferredClient: ClientPreference | null }>(notProvided('selectClient')),
     loadSettings: fromPromise<ModuleName[], { corporateClientUuid: string }>(notProvided('loadSettings')),
     reloadRights: fromPromise<void, { corporateClientUuid: string }>(notProvided('reloadRights')),
     checkAvailability: fromPromise<Availability>(notProvided('checkAvailability')),
@@ -29,7 +29,7 @@ export const lifecycleMachine = setup({
   actions: {
     clearClientState: assign({
       corporateClient: null,
-      preferredClientUuid: null,
+      preferredClient: null,
       settings: { ready: false, modules: [] },
     }),
     onLoggedOut: () => undefined,
@@ -45,7 +45,7 @@ export const lifecycleMachine = setup({
   context: ({ input }) => ({
     maintenanceMode: input.maintenanceMode,
     corporateClient: null,
-    preferredClientUuid: input.savedClientUuid,
+    preferredClient: input.savedClientId === null ? null : { savedId: input.savedClientId },
     settings: { ready: false, modules: [] },
     availability: null,
     error: null,
@@ -77,7 +77,7 @@ export const lifecycleMachine = setup({
               entry: assign({ settings: { ready: false, modules: [] } }),
               invoke: {
                 src: 'selectClient',
-                input: ({ context }) => ({ preferredClientUuid: context.preferredClientUuid }),
+                input: ({ context }) => ({ preferredClient: context.preferredClient }),
                 onDone: [
                   {
                     guard: ({ event }) => event.output.kind === 'selected',
@@ -97,7 +97,7 @@ export const lifecycleMachine = setup({
               on: {
                 'client.select': {
                   target: 'loadingClient',
-                  actions: assign({ preferredClientUuid: ({ event }) => event.corporateClientUuid }),
+                  actions: assign({ preferredClient: ({ event }) => ({ uuid: event.corporateClientUuid }) }),
                 },
               },
             },
@@ -119,7 +119,7 @@ export const lifecycleMachine = setup({
               on: {
                 'client.select': {
                   target: 'loadingClient',
-                  actions: assign({ preferredClientUuid: ({ event }) => event.corporateClientUuid }),
+                  actions: assign({ preferredClient: ({ event }) => ({ uuid: event.corporateClientUuid }) }),
                 },
                 'settings.reload': { target: 'loadingSettings' },
               },

@@ -1,7 +1,8 @@
 import type { CorporateClient } from '@portal/shared-api-contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ShellApi } from './shell-api';
 import type { ShellQueries } from './shell.queries';
-import type { ClientSelection, ModuleName } from './lifecycle.types';
+import type { ClientPreference, ClientSelection, ModuleName } from './lifecycle.types';
 
 /**
  * Picks the client to act for: the preferred one (by uuid, or by the id saved on the last visit) if the user is still a member, else the only one;
@@ -10,22 +11,29 @@ import type { ClientSelection, ModuleName } from './lifecycle.types';
 export async function selectCorporateClient(
   queryClient: QueryClient,
   queries: ShellQueries,
-  preferredClientUuid: string | null,
+  preferred: ClientPreference | null,
   // The list the sign-in or session restore answered with, if any: no round trip to ask again.
   knownClients?: CorporateClient[],
 ): Promise<ClientSelection> {
   if (knownClients) queryClient.setQueryData(queries.corporateClients().queryKey, knownClients);
   const clients = knownClients ?? (await queryClient.fetchQuery({ ...queries.corporateClients(), staleTime: 0 }));
-  const pick = clients.find((c) => c.externalUuid === preferredClientUuid || String(c.id) === preferredClientUuid) ?? (clients.length === 1 ? clients[0] : undefined);
+  const isPreferred = (c: CorporateClient) => {
+    if (!preferred) return false;
+    return 'uuid' in preferred ? c.externalUuid === preferred.uuid : String(c.id) === preferred.savedId;
+  };
+  const pick = clients.find(isPreferred) ?? (clients.length === 1 ? clients[0] : undefined);
   if (pick) return { kind: 'selected', client: { corporateClientId: pick.id, corporateClientUuid: pick.externalUuid } };
   return clients.length > 1 ? { kind: 'choose' } : { kind: 'none' };
 }
 
-/** Loads what the shell needs for one client; resolves to the active modules (the settings slice). */
-export async function loadClientSettings(queryClient: QueryClient, queries: ShellQueries, uuid: string): Promise<ModuleName[]> {
+/**
+ * Loads what the shell needs for one client into the cache, and resolves to the active modules, which
+ * the lifecycle keeps in its settings (spec §3) and nowhere else: not cached, so there is one copy.
+ */
+export async function loadClientSettings(queryClient: QueryClient, queries: ShellQueries, api: Pick<ShellApi, 'modules'>, uuid: string): Promise<ModuleName[]> {
   const [, modules] = await Promise.all([
     queryClient.fetchQuery(queries.corporateClient(uuid)),
-    queryClient.fetchQuery(queries.modules(uuid)),
+    api.modules(),
     queryClient.fetchQuery(queries.rights(uuid)),
     queryClient.fetchQuery(queries.globalActions(uuid)),
   ]);

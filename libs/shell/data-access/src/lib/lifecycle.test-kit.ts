@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { lifecycleMachine } from './lifecycle.machine';
-import type { Availability, ClientSelection, ModuleName } from './lifecycle.types';
+import type { Availability, ClientPreference, ClientSelection, ModuleName } from './lifecycle.types';
 
 export interface Scenario {
   signedIn?: boolean;
@@ -11,7 +11,7 @@ export interface Scenario {
   availability?: () => Availability | Promise<Availability>;
   forceLogin?: boolean;
   maintenanceMode?: boolean;
-  savedClientUuid?: string | null;
+  savedClientId?: string | null;
 }
 
 export const up: Availability = { status: 'UP', bannerText: null };
@@ -26,7 +26,7 @@ export function startLifecycle(scenario: Scenario = {}) {
   const spies = {
     onLoggedOut: vi.fn(),
     checkAvailability: vi.fn(async () => (scenario.availability ?? (() => up))()),
-    selectClient: vi.fn(async (_: { preferredClientUuid: string | null }) => {
+    selectClient: vi.fn(async (_: { preferredClient: ClientPreference | null }) => {
       const s = scenario.selection ?? selected;
       return typeof s === 'function' ? s() : s;
     }),
@@ -50,7 +50,7 @@ export function startLifecycle(scenario: Scenario = {}) {
   });
   const actor = createActor(machine, {
     clock,
-    input: { maintenanceMode: scenario.maintenanceMode ?? false, savedClientUuid: scenario.savedClientUuid ?? null },
+    input: { maintenanceMode: scenario.maintenanceMode ?? false, savedClientId: scenario.savedClientId ?? null },
   });
   actor.start();
   const advance = async (ms: number) => {

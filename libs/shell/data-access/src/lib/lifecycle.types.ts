@@ -10,6 +10,12 @@ export interface SelectedClient {
   corporateClientUuid: string;
 }
 
+/**
+ * The client the user asked for: chosen on /instances (its uuid), or saved on the last visit (its
+ * numeric id as local storage holds it, under the spec's key `corporateClientId`).
+ */
+export type ClientPreference = { uuid: string } | { savedId: string };
+
 /** The outcome of picking the corporate client after sign-in. */
 export type ClientSelection =
   | { kind: 'selected'; client: SelectedClient }
@@ -26,7 +32,7 @@ export interface LifecycleContext {
   maintenanceMode: boolean;
   corporateClient: SelectedClient | null;
   /** A client the user asked for (instance choice, or saved on the last visit). */
-  preferredClientUuid: string | null;
+  preferredClient: ClientPreference | null;
   settings: Settings;
   availability: Availability | null;
   error: string | null;
@@ -42,5 +48,6 @@ export type LifecycleEvent =
 
 export interface LifecycleInput {
   maintenanceMode: boolean;
-  savedClientUuid: string | null;
+  /** The id saved on the last visit (local storage `corporateClientId`), if any. */
+  savedClientId: string | null;
 }

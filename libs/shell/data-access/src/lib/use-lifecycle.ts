@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { LifecycleMachine } from './lifecycle.machine';
+import { isSignedIn, routingState } from './routing-state';
 import { useShellServices } from './shell-services.context';
 
 type LifecycleSnapshot = SnapshotFrom<LifecycleMachine>;
@@ -12,8 +13,8 @@ export function useLifecycleSelector<T>(selector: (snapshot: LifecycleSnapshot) 
 
 /** The commonly needed facts about the session, derived from the machine. */
 export function useLifecycle() {
-  const signedIn = useLifecycleSelector((s) => s.matches({ app: 'authenticated' }));
-  const maintenance = useLifecycleSelector((s) => s.matches({ app: 'maintenance' }));
+  const signedIn = useLifecycleSelector((s) => isSignedIn(routingState(s)));
+  const maintenance = useLifecycleSelector((s) => routingState(s) === 'maintenance');
   const settings = useLifecycleSelector((s) => s.context.settings);
   const corporateClient = useLifecycleSelector((s) => s.context.corporateClient);
   const availability = useLifecycleSelector((s) => s.context.availability);

@@ -44,13 +44,13 @@ export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
       actors: {
         restoreSession: fromPromise(async () => true),
         selectClient: fromPromise(async (): Promise<ClientSelection> => ({ kind: 'selected', client: { corporateClientId: 1, corporateClientUuid: uuid } })),
-        loadSettings: fromPromise(({ input }) => loadClientSettings(queryClient, queries, input.corporateClientUuid)),
+        loadSettings: fromPromise(({ input }) => loadClientSettings(queryClient, queries, api, input.corporateClientUuid)),
         reloadRights: fromPromise(async (): Promise<void> => undefined),
         checkAvailability: fromPromise(() => api.availability()),
         endSession: fromPromise(async (): Promise<void> => undefined),
       },
     }),
-    { input: { maintenanceMode: false, savedClientUuid: null } },
+    { input: { maintenanceMode: false, savedClientId: null } },
   ).start();
   await waitFor(lifecycle, (s) => s.context.settings.ready && s.context.availability !== null);
   const config = { opCo: 'nl', apiUrl: '/api', apiUrlUsermgmt: '/api/usermgmt' } as AppConfig;

@@ -1,6 +1,6 @@
 // Archive and restore: a POST with the version the user saw; afterwards the asset and the lists
 // are read again, whether it worked or the asset had changed meanwhile (409).
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
 import { isVersionConflict } from './asset-failures';
@@ -8,8 +8,9 @@ import { isVersionConflict } from './asset-failures';
 export type ArchiveAction = 'archive' | 'restore';
 
 /** Archives (hidden unless `Show archived`, not selectable for requests) or restores an asset. */
-export async function postArchiveAction({ http, config }: ApiClient, session: Session, id: number, action: ArchiveAction, version: number): Promise<void> {
-  await http.post(`${config.apiUrl}/assets/${id}/${action}`, { version }, forClient(session));
+export async function postArchiveAction(api: ApiClient, session: Session, id: number, action: ArchiveAction, version: number): Promise<void> {
+  const { http, config } = sessionClient(api, session);
+  await http.post(`${config.apiUrl}/assets/${id}/${action}`, { version });
 }
 
 /** `mutate({ action, version })`; on success or a version conflict the asset and the lists are read again. */

@@ -1,11 +1,12 @@
 import { assetSchema, type Asset } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
 
 /** One asset with its version; another client's id answers 404. */
-export async function fetchAsset({ http, config }: ApiClient, session: Session, id: number): Promise<Asset> {
-  const { data } = await http.get(`${config.apiUrl}/assets/${id}`, forClient(session));
+export async function fetchAsset(api: ApiClient, session: Session, id: number): Promise<Asset> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrl}/assets/${id}`);
   return assetSchema.parse(data);
 }
 

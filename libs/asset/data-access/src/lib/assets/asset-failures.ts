@@ -4,7 +4,7 @@ import { describeFailure } from '@portal/shared-data-access-http';
 
 const problemOf = (error: unknown) => {
   const failure = describeFailure(error);
-  return failure.kind === 'problem' ? (failure.problem as typeof failure.problem & { current?: unknown }) : null;
+  return failure.kind === 'problem' ? failure.problem : null;
 };
 
 /** 409 `version_conflict`: someone else saved the asset after the user read it. */

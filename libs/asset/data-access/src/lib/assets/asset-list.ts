@@ -1,6 +1,6 @@
 import type { AssetListSearch } from '@portal/asset-util';
 import { assetPageSchema, type AssetPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
 import { apiParams, mapFilters, pageSize } from './list-params';
@@ -9,8 +9,9 @@ import { apiParams, mapFilters, pageSize } from './list-params';
 const listOf = (search: AssetListSearch) => ({ ...mapFilters(search), ...(search.page ? { page: search.page } : {}) });
 
 /** One page of the client's assets, with today and the inspection counts of ALL matching assets. */
-export async function fetchAssets({ http, config }: ApiClient, session: Session, search: AssetListSearch): Promise<AssetPage> {
-  const { data } = await http.get(`${config.apiUrl}/assets`, { params: apiParams({ ...listOf(search), pageSize }), ...forClient(session) });
+export async function fetchAssets(api: ApiClient, session: Session, search: AssetListSearch): Promise<AssetPage> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrl}/assets`, { params: apiParams({ ...listOf(search), pageSize }) });
   return assetPageSchema.parse(data);
 }
 

@@ -1,5 +1,5 @@
 import { assetRequestListSchema } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { assetKeys } from '../asset.keys';
@@ -8,8 +8,9 @@ import { assetKeys } from '../asset.keys';
 export type AssetRequest = z.infer<typeof assetRequestListSchema>['items'][number];
 
 /** The requests made about one asset (breakdowns, damage), newest first as the API sends them. */
-export async function fetchAssetRequests({ http, config }: ApiClient, session: Session, id: number): Promise<AssetRequest[]> {
-  const { data } = await http.get(`${config.apiUrl}/assets/${id}/requests`, forClient(session));
+export async function fetchAssetRequests(api: ApiClient, session: Session, id: number): Promise<AssetRequest[]> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrl}/assets/${id}/requests`);
   return assetRequestListSchema.parse(data).items;
 }
 

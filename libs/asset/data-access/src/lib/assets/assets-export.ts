@@ -1,13 +1,13 @@
 import type { AssetListSearch } from '@portal/asset-util';
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
 import { apiParams, mapFilters } from './list-params';
 
 /** Every asset matching the filters (not only the page shown), as CSV. */
-export async function exportAssetsCsv({ http, config }: ApiClient, session: Session, search: AssetListSearch): Promise<void> {
+export async function exportAssetsCsv(api: ApiClient, session: Session, search: AssetListSearch): Promise<void> {
+  const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrl}/assets/export.csv`, {
     params: apiParams(mapFilters(search)),
-    ...forClient(session),
     fallbackName: 'assets.csv',
   });
 }

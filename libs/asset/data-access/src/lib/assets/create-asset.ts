@@ -1,5 +1,5 @@
 import { assetSchema, type AssetInput } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
 
@@ -10,9 +10,9 @@ const createdSchema = assetSchema.pick({ id: true });
  * Adds an asset. The caller keeps the key until an answer arrives, so a double click, a 504 retry
  * (the interceptor repeats keyed POSTs only) or a lost answer gives one asset.
  */
-export async function createAsset({ http, config }: ApiClient, session: Session, input: AssetInput, idempotencyKey: string): Promise<{ id: number }> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function createAsset(api: ApiClient, session: Session, input: AssetInput, idempotencyKey: string): Promise<{ id: number }> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrl}/assets`, input, { headers });
   return createdSchema.parse(data);
 }

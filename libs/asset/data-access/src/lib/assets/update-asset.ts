@@ -1,14 +1,15 @@
 // Editing an asset: a PUT with the version the user saw. Afterwards the asset, the list and the
 // map are read again; on 409 `version_conflict` the answer's `current` asset is shown at once.
 import type { AssetUpdate } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
 import { conflictCurrent, isVersionConflict } from './asset-failures';
 
 /** PUTs the whole asset with its version; the answer's body is not needed, the asset is read again. */
-export async function updateAsset({ http, config }: ApiClient, session: Session, id: number, input: AssetUpdate): Promise<void> {
-  await http.put(`${config.apiUrl}/assets/${id}`, input, forClient(session));
+export async function updateAsset(api: ApiClient, session: Session, id: number, input: AssetUpdate): Promise<void> {
+  const { http, config } = sessionClient(api, session);
+  await http.put(`${config.apiUrl}/assets/${id}`, input);
 }
 
 /** `mutate({ version, …fields })`; on success or a version conflict the asset and the lists are read again. */

@@ -1,11 +1,12 @@
 import { addressOptionListSchema, type AddressOptionList } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 
 /** Every address that can be chosen (not archived), e.g. for a project's address. */
-export async function fetchAddressOptions({ http, config }: ApiClient, session: Session): Promise<AddressOptionList> {
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/addresses/options`, forClient(session));
+export async function fetchAddressOptions(api: ApiClient, session: Session): Promise<AddressOptionList> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/addresses/options`);
   return addressOptionListSchema.parse(data);
 }
 

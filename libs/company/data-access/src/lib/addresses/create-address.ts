@@ -1,5 +1,5 @@
 import { addressSchema, type Address, type AddressInput } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rereadAddresses } from './stale';
 
@@ -7,9 +7,9 @@ import { rereadAddresses } from './stale';
  * Adds a delivery address. The caller keeps the key (`newIdempotencyKey`) until an answer
  * arrives, so a double click, a 504 retry or a lost answer gives one address.
  */
-export async function createAddress({ http, config }: ApiClient, session: Session, input: AddressInput, idempotencyKey: string): Promise<Address> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function createAddress(api: ApiClient, session: Session, input: AddressInput, idempotencyKey: string): Promise<Address> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlUsermgmt}/company/addresses`, input, { headers });
   return addressSchema.parse(data);
 }

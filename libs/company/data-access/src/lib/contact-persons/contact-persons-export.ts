@@ -1,13 +1,13 @@
 import type { CompanyListSearch } from '@portal/company-util';
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
 import { companyApiParams, companyFilters } from './list-params';
 
 /** Every contact person matching the filters (not only the page shown), as CSV. */
-export async function exportContactPersonsCsv({ http, config }: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
+export async function exportContactPersonsCsv(api: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
+  const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlUsermgmt}/company/contact-persons/export.csv`, {
     params: companyApiParams(companyFilters(search)),
-    ...forClient(session),
     fallbackName: 'contact-persons.csv',
   });
 }

@@ -1,5 +1,5 @@
 import { contactPersonSchema, type ContactPerson, type ContactPersonInput } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 
@@ -7,9 +7,9 @@ import { companyKeys } from '../company.keys';
  * Adds a contact person. The caller keeps the key (`newIdempotencyKey`) until an answer arrives,
  * so a double click, a 504 retry or a lost answer gives one person.
  */
-export async function createContactPerson({ http, config }: ApiClient, session: Session, input: ContactPersonInput, idempotencyKey: string): Promise<ContactPerson> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function createContactPerson(api: ApiClient, session: Session, input: ContactPersonInput, idempotencyKey: string): Promise<ContactPerson> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlUsermgmt}/company/contact-persons`, input, { headers });
   return contactPersonSchema.parse(data);
 }

@@ -1,5 +1,5 @@
 import { projectSchema, type Project, type ProjectInput } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 
@@ -8,9 +8,9 @@ import { companyKeys } from '../company.keys';
  * double click, a 504 retry or a lost answer gives one project. 409 `code_taken` when another
  * project of the client has the number.
  */
-export async function createProject({ http, config }: ApiClient, session: Session, input: ProjectInput, idempotencyKey: string): Promise<Project> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function createProject(api: ApiClient, session: Session, input: ProjectInput, idempotencyKey: string): Promise<Project> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlUsermgmt}/company/projects`, input, { headers });
   return projectSchema.parse(data);
 }

@@ -1,6 +1,6 @@
 import type { CompanyListSearch } from '@portal/company-util';
 import { projectPageSchema, type ProjectPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 import { companyApiParams, companyListOf, companyPageSize } from '../contact-persons/list-params';
@@ -9,9 +9,10 @@ import { companyApiParams, companyListOf, companyPageSize } from '../contact-per
  * One page of the client's projects (archived ones only with `Show archived`), each with its
  * budget against spend, or `budget: null` when the user may not see prices.
  */
-export async function fetchProjects({ http, config }: ApiClient, session: Session, search: CompanyListSearch): Promise<ProjectPage> {
+export async function fetchProjects(api: ApiClient, session: Session, search: CompanyListSearch): Promise<ProjectPage> {
+  const { http, config } = sessionClient(api, session);
   const params = { ...companyApiParams(companyListOf(search)), pageSize: companyPageSize };
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/projects`, { params, ...forClient(session) });
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/projects`, { params });
   return projectPageSchema.parse(data);
 }
 

@@ -1,15 +1,16 @@
 // Archive and restore: a POST with the version the user saw. An archived role gives no rights and
 // cannot be given; afterwards the roles and users are read again, also after a conflict (409).
 import { roleSchema, type Role } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rereadOnConflict, rereadPeople } from '../users/reread-people';
 
 export type RoleArchiveAction = 'archive' | 'restore';
 
 /** Archive answers 409 `last_manager` when it would leave no one with MANAGE_ROLES_AND_USERS. */
-export async function postRoleArchiveAction({ http, config }: ApiClient, session: Session, id: number, action: RoleArchiveAction, version: number): Promise<Role> {
-  const { data } = await http.post(`${config.apiUrlUsermgmt}/company/roles/${id}/${action}`, { version }, forClient(session));
+export async function postRoleArchiveAction(api: ApiClient, session: Session, id: number, action: RoleArchiveAction, version: number): Promise<Role> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.post(`${config.apiUrlUsermgmt}/company/roles/${id}/${action}`, { version });
   return roleSchema.parse(data);
 }
 

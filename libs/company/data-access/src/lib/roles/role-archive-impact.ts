@@ -1,11 +1,12 @@
 import { roleArchiveImpactSchema, type RoleArchiveImpact } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 
 /** Who loses which rights if the role is archived (rights their other roles also give are not lost). */
-export async function fetchRoleArchiveImpact({ http, config }: ApiClient, session: Session, id: number): Promise<RoleArchiveImpact> {
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/roles/${id}/archive-impact`, forClient(session));
+export async function fetchRoleArchiveImpact(api: ApiClient, session: Session, id: number): Promise<RoleArchiveImpact> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/roles/${id}/archive-impact`);
   return roleArchiveImpactSchema.parse(data);
 }
 

@@ -1,6 +1,6 @@
 import type { RoleSearch } from '@portal/company-util';
 import { roleListSchema, type Role } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 
@@ -8,9 +8,10 @@ import { companyKeys } from '../company.keys';
 const listOf = (search: RoleSearch): RoleSearch => (search.archived ? { archived: true } : {});
 
 /** Every role of the client with its rights and member count (archived ones only when asked); MANAGE_ROLES_AND_USERS only. */
-export async function fetchRoles({ http, config }: ApiClient, session: Session, search: RoleSearch): Promise<Role[]> {
+export async function fetchRoles(api: ApiClient, session: Session, search: RoleSearch): Promise<Role[]> {
+  const { http, config } = sessionClient(api, session);
   const params = search.archived ? { archived: 'true' } : {};
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/roles`, { params, ...forClient(session) });
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/roles`, { params });
   return roleListSchema.parse(data).items;
 }
 

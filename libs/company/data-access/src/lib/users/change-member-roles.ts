@@ -1,12 +1,13 @@
 // `Change roles`: a PUT of the member's whole set of roles with the version the user saw.
 import { memberSchema, type Member, type MemberRolesUpdate } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rereadOnConflict, rereadPeople } from './reread-people';
 
 /** Sets the member's roles; 409 `last_manager` when no one would keep MANAGE_ROLES_AND_USERS. */
-export async function changeMemberRoles({ http, config }: ApiClient, session: Session, id: number, input: MemberRolesUpdate): Promise<Member> {
-  const { data } = await http.put(`${config.apiUrlUsermgmt}/company/users/${id}/roles`, input, forClient(session));
+export async function changeMemberRoles(api: ApiClient, session: Session, id: number, input: MemberRolesUpdate): Promise<Member> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.put(`${config.apiUrlUsermgmt}/company/users/${id}/roles`, input);
   return memberSchema.parse(data);
 }
 

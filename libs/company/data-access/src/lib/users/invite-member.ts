@@ -1,14 +1,14 @@
 // `Invite user`: one Idempotency-Key per invitation until the API answers, so a double click or a
 // retry after a lost answer sends one mail and adds one member.
 import { memberSchema, type Invitation, type Member } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rereadPeople } from './reread-people';
 
 /** Invites by email (someone with an account joins at once); 409 `already_member` when they are one. */
-export async function inviteMember({ http, config }: ApiClient, session: Session, input: Invitation, idempotencyKey: string): Promise<Member> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function inviteMember(api: ApiClient, session: Session, input: Invitation, idempotencyKey: string): Promise<Member> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlUsermgmt}/company/users`, input, { headers });
   return memberSchema.parse(data);
 }

@@ -1,15 +1,16 @@
 // `Deactivate` and `Reactivate`: a POST with the version the user saw. Deactivating ends the
 // member's sessions at once (the API does it); afterwards the users and roles are read again.
 import { memberSchema, type Member } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rereadOnConflict, rereadPeople } from './reread-people';
 
 export type ActivationAction = 'deactivate' | 'reactivate';
 
 /** 409 `cannot_deactivate_self` for the caller, `last_manager` for the last one with MANAGE_ROLES_AND_USERS. */
-export async function postActivation({ http, config }: ApiClient, session: Session, id: number, action: ActivationAction, version: number): Promise<Member> {
-  const { data } = await http.post(`${config.apiUrlUsermgmt}/company/users/${id}/${action}`, { version }, forClient(session));
+export async function postActivation(api: ApiClient, session: Session, id: number, action: ActivationAction, version: number): Promise<Member> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.post(`${config.apiUrlUsermgmt}/company/users/${id}/${action}`, { version });
   return memberSchema.parse(data);
 }
 

@@ -1,6 +1,6 @@
 import type { MemberSearch } from '@portal/company-util';
 import { memberPageSchema, type MemberPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 import { apiParams, memberFilters, pageSize } from './list-params';
@@ -9,8 +9,9 @@ import { apiParams, memberFilters, pageSize } from './list-params';
 const listOf = (search: MemberSearch): MemberSearch => ({ ...memberFilters(search), ...(search.page ? { page: search.page } : {}) });
 
 /** One page of the client's members (invited, active, deactivated), each with their roles. */
-export async function fetchMembers({ http, config }: ApiClient, session: Session, search: MemberSearch): Promise<MemberPage> {
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/users`, { params: apiParams({ ...listOf(search), pageSize }), ...forClient(session) });
+export async function fetchMembers(api: ApiClient, session: Session, search: MemberSearch): Promise<MemberPage> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/users`, { params: apiParams({ ...listOf(search), pageSize }) });
   return memberPageSchema.parse(data);
 }
 

@@ -1,13 +1,13 @@
 import type { MemberSearch } from '@portal/company-util';
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
 import { apiParams, memberFilters } from './list-params';
 
 /** Every member matching the filters (not only the page shown), as CSV. */
-export async function exportMembersCsv({ http, config }: ApiClient, session: Session, search: MemberSearch): Promise<void> {
+export async function exportMembersCsv(api: ApiClient, session: Session, search: MemberSearch): Promise<void> {
+  const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlUsermgmt}/company/users/export.csv`, {
     params: apiParams(memberFilters(search)),
-    ...forClient(session),
     fallbackName: 'users.csv',
   });
 }

@@ -1,11 +1,12 @@
 import { roleOptionListSchema, type RoleRef } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
 
 /** The client's roles by name (archived ones marked), for the users filter and the role choice; every member reads. */
-export async function fetchRoleOptions({ http, config }: ApiClient, session: Session): Promise<RoleRef[]> {
-  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/users/role-options`, forClient(session));
+export async function fetchRoleOptions(api: ApiClient, session: Session): Promise<RoleRef[]> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlUsermgmt}/company/users/role-options`);
   return roleOptionListSchema.parse(data).items;
 }
 

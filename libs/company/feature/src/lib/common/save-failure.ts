@@ -31,7 +31,7 @@ export interface CompanySaveFailureOptions<T> {
 
 const problemOf = (error: unknown) => {
   const failure = describeFailure(error);
-  return failure.kind === 'problem' ? (failure.problem as typeof failure.problem & { current?: unknown }) : null;
+  return failure.kind === 'problem' ? failure.problem : null;
 };
 
 /** 409 `version_conflict`: someone else saved the item after the user read it. */
@@ -72,7 +72,7 @@ export function companySaveFailure<T>(error: unknown, i18n: I18n, options: Compa
   const failure = describeFailure(error);
   if (failure.kind === 'network') return { fieldErrors: {}, message: say(general.network) };
   if (failure.kind === 'rateLimited') return { fieldErrors: {}, message: say(general.rateLimited) };
-  const problem = failure.problem as typeof failure.problem & { current?: unknown };
+  const { problem } = failure;
   const named = (problem.errors ?? []).map((e) => e.field.split('.')[0]!).filter(Boolean);
 
   if (problem.status === 400 && named.length > 0) {

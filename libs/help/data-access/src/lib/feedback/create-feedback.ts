@@ -2,13 +2,13 @@
 // session's client, with an Idempotency-Key. The caller keeps the key until an answer arrives, so a
 // double click, the interceptor's 504 retry or a retry after a lost answer stores one report.
 import { feedbackReceiptSchema, type FeedbackInput, type FeedbackReceipt } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Sends a report or an idea; the answer is the reference (`F-…`) the user can quote. */
-export async function createFeedback({ http, config }: ApiClient, session: Session, input: FeedbackInput, idempotencyKey: string): Promise<FeedbackReceipt> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function createFeedback(api: ApiClient, session: Session, input: FeedbackInput, idempotencyKey: string): Promise<FeedbackReceipt> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlUsermgmt}/feedback`, input, { headers });
   return feedbackReceiptSchema.parse(data);
 }

@@ -1,11 +1,12 @@
 import { contractDetailSchema, type ContractDetail } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** One contract with its lines; another client's id answers 404. */
-export async function fetchContract({ http, config }: ApiClient, session: Session, id: number): Promise<ContractDetail> {
-  const { data } = await http.get(`${config.apiUrlOverview}/contracts/${id}`, forClient(session));
+export async function fetchContract(api: ApiClient, session: Session, id: number): Promise<ContractDetail> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/contracts/${id}`);
   return contractDetailSchema.parse(data);
 }
 

@@ -1,13 +1,14 @@
 import { contractPageSchema, type ContractPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { ContractSearch } from '@portal/order-util';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiParams, pageSize } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** One page of the client's contracts matching the overview's filters. */
-export async function fetchContracts({ http, config }: ApiClient, session: Session, search: ContractSearch): Promise<ContractPage> {
-  const { data } = await http.get(`${config.apiUrlOverview}/contracts`, { params: apiParams({ ...search, pageSize }), ...forClient(session) });
+export async function fetchContracts(api: ApiClient, session: Session, search: ContractSearch): Promise<ContractPage> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/contracts`, { params: apiParams({ ...search, pageSize }) });
   return contractPageSchema.parse(data);
 }
 

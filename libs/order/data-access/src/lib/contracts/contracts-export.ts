@@ -1,14 +1,14 @@
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { ContractSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useCallback } from 'react';
 import { apiParams } from '../list-params';
 
 /** Every contract line matching the filters (not only the page shown), as CSV. */
-export async function exportContractsCsv({ http, config }: ApiClient, session: Session, search: ContractSearch): Promise<void> {
+export async function exportContractsCsv(api: ApiClient, session: Session, search: ContractSearch): Promise<void> {
+  const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlOverview}/contracts/export.csv`, {
     params: apiParams(filtersOf(search)),
-    ...forClient(session),
     fallbackName: 'contracts.csv',
   });
 }

@@ -1,11 +1,12 @@
 import { depotsResponseSchema, type DepotsResponse } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** The depots of the client's opCo with the time zone their opening hours are in (any member may read them). */
-export async function fetchDepots({ http, config }: ApiClient, session: Session): Promise<DepotsResponse> {
-  const { data } = await http.get(`${config.apiUrlOverview}/depots`, forClient(session));
+export async function fetchDepots(api: ApiClient, session: Session): Promise<DepotsResponse> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/depots`);
   return depotsResponseSchema.parse(data);
 }
 

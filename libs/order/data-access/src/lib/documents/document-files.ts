@@ -1,18 +1,19 @@
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { DocumentSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useMemo } from 'react';
 import { apiParams } from '../list-params';
 
 /** The files the API generates for documents: one PDF, a ZIP of several, the filtered list as CSV. */
-export function documentFiles({ http, config }: ApiClient, session: Session) {
+export function documentFiles(api: ApiClient, session: Session) {
+  const { http, config } = sessionClient(api, session);
   const base = `${config.apiUrlOverview}/documents`;
   return {
-    pdf: (id: number, number: string) => downloadFile(http, `${base}/${id}/pdf`, { ...forClient(session), fallbackName: `${number}.pdf` }),
+    pdf: (id: number, number: string) => downloadFile(http, `${base}/${id}/pdf`, { fallbackName: `${number}.pdf` }),
     zip: (ids: readonly number[]) =>
-      downloadFile(http, `${base}/archive.zip`, { params: { ids: ids.join(',') }, ...forClient(session), fallbackName: 'documents.zip' }),
+      downloadFile(http, `${base}/archive.zip`, { params: { ids: ids.join(',') }, fallbackName: 'documents.zip' }),
     csv: (search: DocumentSearch) =>
-      downloadFile(http, `${base}/export.csv`, { params: apiParams(filtersOf(search)), ...forClient(session), fallbackName: 'documents.csv' }),
+      downloadFile(http, `${base}/export.csv`, { params: apiParams(filtersOf(search)), fallbackName: 'documents.csv' }),
   };
 }
 

@@ -1,13 +1,14 @@
 import { documentPageSchema, type DocumentPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { DocumentSearch } from '@portal/order-util';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiParams, pageSize } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** One page of the client's documents, with the open and overdue totals of the whole filter. */
-export async function fetchDocuments({ http, config }: ApiClient, session: Session, search: DocumentSearch): Promise<DocumentPage> {
-  const { data } = await http.get(`${config.apiUrlOverview}/documents`, { params: apiParams({ ...search, pageSize }), ...forClient(session) });
+export async function fetchDocuments(api: ApiClient, session: Session, search: DocumentSearch): Promise<DocumentPage> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/documents`, { params: apiParams({ ...search, pageSize }) });
   return documentPageSchema.parse(data);
 }
 

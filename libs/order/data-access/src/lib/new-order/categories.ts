@@ -1,11 +1,12 @@
 import { productCategoryListSchema, type ProductCategory } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** The categories of the catalogue the client's opCo rents out. */
-export async function fetchCategories({ http, config }: ApiClient, session: Session): Promise<ProductCategory[]> {
-  const { data } = await http.get(`${config.apiUrlOverview}/catalogue/categories`, forClient(session));
+export async function fetchCategories(api: ApiClient, session: Session): Promise<ProductCategory[]> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/catalogue/categories`);
   return productCategoryListSchema.parse(data).items;
 }
 

@@ -1,11 +1,12 @@
 import { orderFormOptionsSchema, type OrderFormOptions } from '@portal/shared-api-contract';
-import { describeFailure, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** Today, the projects, addresses, contact persons and depots the order form offers; 403 when the user may not order. */
-export async function fetchOrderFormOptions({ http, config }: ApiClient, session: Session): Promise<OrderFormOptions> {
-  const { data } = await http.get(`${config.apiUrlOverview}/order-form/options`, forClient(session));
+export async function fetchOrderFormOptions(api: ApiClient, session: Session): Promise<OrderFormOptions> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/order-form/options`);
   return orderFormOptionsSchema.parse(data);
 }
 

@@ -1,5 +1,5 @@
 import { placedOrderSchema, type OrderInput, type PlacedOrder } from '@portal/shared-api-contract';
-import { forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
@@ -7,9 +7,9 @@ import { orderKeys } from '../order.keys';
  * Places an order. The key comes from the draft and is reused until an answer arrives, so a double
  * click, a 504 retry (the interceptor repeats keyed POSTs only) or a lost answer gives one order.
  */
-export async function placeOrder({ http, config }: ApiClient, session: Session, input: OrderInput, idempotencyKey: string): Promise<PlacedOrder> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function placeOrder(api: ApiClient, session: Session, input: OrderInput, idempotencyKey: string): Promise<PlacedOrder> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlOverview}/orders`, input, { headers });
   return placedOrderSchema.parse(data);
 }

@@ -1,5 +1,5 @@
 import { productPageSchema, type ProductPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiParams } from '../list-params';
 import { orderKeys } from '../order.keys';
@@ -15,9 +15,10 @@ export interface ProductSearch {
 export const productPageSize = 12;
 
 /** One page of the catalogue, searched on the server. */
-export async function fetchProducts({ http, config }: ApiClient, session: Session, search: ProductSearch): Promise<ProductPage> {
+export async function fetchProducts(api: ApiClient, session: Session, search: ProductSearch): Promise<ProductPage> {
+  const { http, config } = sessionClient(api, session);
   const params = apiParams({ ...search, q: search.q?.trim(), pageSize: productPageSize });
-  const { data } = await http.get(`${config.apiUrlOverview}/catalogue/products`, { params, ...forClient(session) });
+  const { data } = await http.get(`${config.apiUrlOverview}/catalogue/products`, { params });
   return productPageSchema.parse(data);
 }
 

@@ -1,11 +1,12 @@
 import { orderQuoteSchema, type OrderLineInput, type OrderQuote } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** The API's estimate of these lines (the rules it bills by): never computed in the browser. */
-export async function fetchQuote({ http, config }: ApiClient, session: Session, lines: OrderLineInput[]): Promise<OrderQuote> {
-  const { data } = await http.post(`${config.apiUrlOverview}/orders/quote`, { lines }, forClient(session));
+export async function fetchQuote(api: ApiClient, session: Session, lines: OrderLineInput[]): Promise<OrderQuote> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.post(`${config.apiUrlOverview}/orders/quote`, { lines });
   return orderQuoteSchema.parse(data);
 }
 

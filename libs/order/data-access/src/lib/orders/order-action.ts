@@ -1,14 +1,15 @@
 // What approve, reject and cancel share: a POST with the version the user saw, and afterwards the
 // order and every orders list read again, whether it worked or the order had moved on (409).
-import { describeFailure, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 export type OrderAction = 'approve' | 'reject' | 'cancel';
 
 /** POSTs one action; the answer's body is not needed, since the order is read again anyway. */
-export async function postOrderAction({ http, config }: ApiClient, session: Session, id: number, action: OrderAction, body: object): Promise<void> {
-  await http.post(`${config.apiUrlOverview}/orders/${id}/${action}`, body, forClient(session));
+export async function postOrderAction(api: ApiClient, session: Session, id: number, action: OrderAction, body: object): Promise<void> {
+  const { http, config } = sessionClient(api, session);
+  await http.post(`${config.apiUrlOverview}/orders/${id}/${action}`, body);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { orderDetailSchema, type OrderDetail } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** One order with its lines, history, version and what the caller may do; another client's id answers 404. */
-export async function fetchOrder({ http, config }: ApiClient, session: Session, id: number): Promise<OrderDetail> {
-  const { data } = await http.get(`${config.apiUrlOverview}/orders/${id}`, forClient(session));
+export async function fetchOrder(api: ApiClient, session: Session, id: number): Promise<OrderDetail> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/orders/${id}`);
   return orderDetailSchema.parse(data);
 }
 

@@ -1,13 +1,14 @@
 import { orderPageSchema, type OrderPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { OrderSearch } from '@portal/order-util';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiParams, pageSize } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** One page of the client's orders matching the list's filters. */
-export async function fetchOrders({ http, config }: ApiClient, session: Session, search: OrderSearch): Promise<OrderPage> {
-  const { data } = await http.get(`${config.apiUrlOverview}/orders`, { params: apiParams({ ...search, pageSize }), ...forClient(session) });
+export async function fetchOrders(api: ApiClient, session: Session, search: OrderSearch): Promise<OrderPage> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/orders`, { params: apiParams({ ...search, pageSize }) });
   return orderPageSchema.parse(data);
 }
 

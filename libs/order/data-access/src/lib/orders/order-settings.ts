@@ -1,11 +1,12 @@
 import { orderSettingsSchema, type OrderSettings } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** The client's approval settings: threshold, currency, roles and whether each approves (MANAGE_ROLES_AND_USERS). */
-export async function fetchOrderSettings({ http, config }: ApiClient, session: Session): Promise<OrderSettings> {
-  const { data } = await http.get(`${config.apiUrlOverview}/order-settings`, forClient(session));
+export async function fetchOrderSettings(api: ApiClient, session: Session): Promise<OrderSettings> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/order-settings`);
   return orderSettingsSchema.parse(data);
 }
 

@@ -1,14 +1,14 @@
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { OrderSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useCallback } from 'react';
 import { apiParams } from '../list-params';
 
 /** Every order matching the filters (not only the page shown), as CSV. */
-export async function exportOrdersCsv({ http, config }: ApiClient, session: Session, search: OrderSearch): Promise<void> {
+export async function exportOrdersCsv(api: ApiClient, session: Session, search: OrderSearch): Promise<void> {
+  const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlOverview}/orders/export.csv`, {
     params: apiParams(filtersOf(search)),
-    ...forClient(session),
     fallbackName: 'orders.csv',
   });
 }

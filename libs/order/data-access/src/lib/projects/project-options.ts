@@ -1,11 +1,12 @@
 import { projectOptionListSchema, type ProjectOption } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** The client's projects (job sites), for the lists' Project filter. */
-export async function fetchProjectOptions({ http, config }: ApiClient, session: Session): Promise<ProjectOption[]> {
-  const { data } = await http.get(`${config.apiUrlOverview}/projects`, forClient(session));
+export async function fetchProjectOptions(api: ApiClient, session: Session): Promise<ProjectOption[]> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlOverview}/projects`);
   return projectOptionListSchema.parse(data).items;
 }
 

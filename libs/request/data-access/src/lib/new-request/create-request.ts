@@ -1,5 +1,5 @@
 import { createdRequestSchema, type CreatedRequest, type RequestInput } from '@portal/shared-api-contract';
-import { describeFailure, forClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestKeys } from '../request.keys';
 
@@ -7,9 +7,9 @@ import { requestKeys } from '../request.keys';
  * Sends a request. The caller keeps the key until an answer arrives, so a double click, a 504
  * retry (the interceptor repeats keyed POSTs only) or a lost answer gives one request.
  */
-export async function createRequest({ http, config }: ApiClient, session: Session, input: RequestInput, idempotencyKey: string): Promise<CreatedRequest> {
-  const options = forClient(session);
-  const headers = { ...options.headers, [idempotencyKeyHeader]: idempotencyKey };
+export async function createRequest(api: ApiClient, session: Session, input: RequestInput, idempotencyKey: string): Promise<CreatedRequest> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { data } = await http.post(`${config.apiUrlRequest}/requests`, input, { headers });
   return createdRequestSchema.parse(data);
 }

@@ -1,7 +1,7 @@
 // Photos follow the request, one call each (`POST /requests/:id/photos`, the image as the body):
 // a refused or lost photo is named and the others are kept.
 import { requestPhotoSchema, type RequestPhoto } from '@portal/shared-api-contract';
-import { describeFailure, forClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, sessionClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 
 /** Why a photo was not stored: the API's code, or `failed` when there was no answer. */
 export type PhotoRefusal = 'photo_type' | 'photo_too_large' | 'too_many_photos' | 'failed';
@@ -9,9 +9,9 @@ export type PhotoRefusal = 'photo_type' | 'photo_too_large' | 'too_many_photos' 
 /** One photo's outcome; `file` is the one the user chose, so the screen can name it. */
 export type PhotoResult = { file: File; photo: RequestPhoto } | { file: File; refusal: PhotoRefusal };
 
-export async function uploadRequestPhoto({ http, config }: ApiClient, session: Session, requestId: number, file: File): Promise<RequestPhoto> {
-  const options = forClient(session);
-  const headers = { ...options.headers, 'Content-Type': file.type };
+export async function uploadRequestPhoto(api: ApiClient, session: Session, requestId: number, file: File): Promise<RequestPhoto> {
+  const { http, config } = sessionClient(api, session);
+  const headers = { 'Content-Type': file.type };
   const { data } = await http.post(`${config.apiUrlRequest}/requests/${requestId}/photos`, file, { headers });
   return requestPhotoSchema.parse(data);
 }

@@ -1,5 +1,5 @@
 import { requestableLinePageSchema, type RequestableLinePage } from '@portal/shared-api-contract';
-import { forClient, isNotFound, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, isNotFound, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { requestKeys } from '../request.keys';
 
@@ -12,10 +12,11 @@ export interface LineSearch {
 export const requestableLinePageSize = 10;
 
 /** Open contract lines of the session's client, a page at a time, with the opCo's `today`. */
-export async function fetchRequestableLines({ http, config }: ApiClient, session: Session, search: LineSearch): Promise<RequestableLinePage> {
+export async function fetchRequestableLines(api: ApiClient, session: Session, search: LineSearch): Promise<RequestableLinePage> {
+  const { http, config } = sessionClient(api, session);
   const q = search.q?.trim();
   const params = { ...(q ? { q } : {}), page: search.page ?? 1, pageSize: requestableLinePageSize };
-  const { data } = await http.get(`${config.apiUrlRequest}/requests/lines`, { ...forClient(session), params });
+  const { data } = await http.get(`${config.apiUrlRequest}/requests/lines`, { params });
   return requestableLinePageSchema.parse(data);
 }
 
@@ -24,10 +25,10 @@ export async function fetchRequestableLines({ http, config }: ApiClient, session
  * another client answers 404: the form then opens without it instead of failing.
  */
 export async function fetchRequestableLinesByIds(api: ApiClient, session: Session, ids: readonly number[]): Promise<RequestableLinePage | null> {
-  const { http, config } = api;
+  const { http, config } = sessionClient(api, session);
   try {
     const params = { ids: ids.join(','), pageSize: ids.length };
-    const { data } = await http.get(`${config.apiUrlRequest}/requests/lines`, { ...forClient(session), params });
+    const { data } = await http.get(`${config.apiUrlRequest}/requests/lines`, { params });
     return requestableLinePageSchema.parse(data);
   } catch (error) {
     if (isNotFound(error)) return null;

@@ -1,7 +1,7 @@
 // Assets (a breakdown) and invoices or credit notes (an invoice question): searched on the server,
 // or one by id for a deep link.
 import { requestableAssetListSchema, requestableDocumentListSchema } from '@portal/shared-api-contract';
-import { forClient, isNotFound, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { isNotFound, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { keepPreviousData, queryOptions, useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { requestKeys } from '../request.keys';
@@ -18,8 +18,9 @@ export interface PickSearch {
 const paramsOf = ({ q, id }: PickSearch) => ({ ...(q?.trim() ? { q: q.trim() } : {}), ...(id ? { id } : {}) });
 
 async function fetchPick<T>(api: ApiClient, session: Session, path: string, search: PickSearch, parse: (data: unknown) => { items: T[] }): Promise<T[]> {
+  const { http, config } = sessionClient(api, session);
   try {
-    const { data } = await api.http.get(`${api.config.apiUrlRequest}/requests/${path}`, { ...forClient(session), params: paramsOf(search) });
+    const { data } = await http.get(`${config.apiUrlRequest}/requests/${path}`, { params: paramsOf(search) });
     return parse(data).items;
   } catch (error) {
     // An id of another client: the form opens without it rather than failing.

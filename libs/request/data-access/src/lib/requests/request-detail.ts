@@ -1,11 +1,12 @@
 import { requestDetailSchema, type RequestDetail } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { requestKeys } from '../request.keys';
 
 /** One request with its lines, photos, history, version and whether it may be edited; another client's id answers 404. */
-export async function fetchRequest({ http, config }: ApiClient, session: Session, id: number): Promise<RequestDetail> {
-  const { data } = await http.get(`${config.apiUrlRequest}/requests/${id}`, forClient(session));
+export async function fetchRequest(api: ApiClient, session: Session, id: number): Promise<RequestDetail> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlRequest}/requests/${id}`);
   return requestDetailSchema.parse(data);
 }
 

@@ -1,7 +1,7 @@
 // Editing a Submitted request: a PATCH with the version the user saw. Afterwards the request and
 // every requests list are read again, whether it worked or the request had moved on (409).
 import type { RequestEdit } from '@portal/shared-api-contract';
-import { describeFailure, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestKeys } from '../request.keys';
 
@@ -9,8 +9,9 @@ import { requestKeys } from '../request.keys';
 export type RequestEditInput = RequestEdit;
 
 /** PATCHes one request; the answer's body is not needed, since the request is read again anyway. */
-export async function editRequest({ http, config }: ApiClient, session: Session, id: number, input: RequestEditInput): Promise<void> {
-  await http.patch(`${config.apiUrlRequest}/requests/${id}`, input, forClient(session));
+export async function editRequest(api: ApiClient, session: Session, id: number, input: RequestEditInput): Promise<void> {
+  const { http, config } = sessionClient(api, session);
+  await http.patch(`${config.apiUrlRequest}/requests/${id}`, input);
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { RequestSearch } from '@portal/request-util';
 import { requestPageSchema, type RequestPage } from '@portal/shared-api-contract';
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { requestKeys } from '../request.keys';
 import { apiParams, pageSize } from './list-params';
 
 /** One page of the client's requests matching the list's filters. */
-export async function fetchRequests({ http, config }: ApiClient, session: Session, search: RequestSearch): Promise<RequestPage> {
-  const { data } = await http.get(`${config.apiUrlRequest}/requests`, { params: apiParams({ ...search, pageSize }), ...forClient(session) });
+export async function fetchRequests(api: ApiClient, session: Session, search: RequestSearch): Promise<RequestPage> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get(`${config.apiUrlRequest}/requests`, { params: apiParams({ ...search, pageSize }) });
   return requestPageSchema.parse(data);
 }
 

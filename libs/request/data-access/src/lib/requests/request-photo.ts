@@ -1,14 +1,15 @@
 // A request's photo is behind the API's auth: an <img src> would carry neither the token nor the
 // client header. So it comes through the one axios instance as a blob and is shown as an object
 // URL that lives as long as the component showing it.
-import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { requestKeys } from '../request.keys';
 
 /** The image itself (JPEG or PNG), with the token and the client header. */
-export async function fetchRequestPhoto({ http, config }: ApiClient, session: Session, requestId: number, photoId: number): Promise<Blob> {
-  const { data } = await http.get<Blob>(`${config.apiUrlRequest}/requests/${requestId}/photos/${photoId}`, { responseType: 'blob', ...forClient(session) });
+export async function fetchRequestPhoto(api: ApiClient, session: Session, requestId: number, photoId: number): Promise<Blob> {
+  const { http, config } = sessionClient(api, session);
+  const { data } = await http.get<Blob>(`${config.apiUrlRequest}/requests/${requestId}/photos/${photoId}`, { responseType: 'blob' });
   return data;
 }
 

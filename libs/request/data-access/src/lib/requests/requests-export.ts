@@ -1,14 +1,14 @@
 import type { RequestSearch } from '@portal/request-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
-import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
 import { apiParams } from './list-params';
 
 /** Every request matching the filters (not only the page shown), as CSV. */
-export async function exportRequestsCsv({ http, config }: ApiClient, session: Session, search: RequestSearch): Promise<void> {
+export async function exportRequestsCsv(api: ApiClient, session: Session, search: RequestSearch): Promise<void> {
+  const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlRequest}/requests/export.csv`, {
     params: apiParams(filtersOf(search)),
-    ...forClient(session),
     fallbackName: 'requests.csv',
   });
 }
