@@ -21,3 +21,4 @@ export type { ApiClient } from './lib/api-context';
 export { seesPrices, hasRight, hasModule, forClient } from './lib/session';
 export type { Session } from './lib/session';
 export { downloadFile, saveBlob, fileNameOf } from './lib/download';
+export { apiParams, pageSize } from './lib/api-params';

@@ -1,7 +1,8 @@
 import type { AssetListSearch } from '@portal/asset-util';
 import { downloadFile, forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
-import { apiParams, mapFilters } from './list-params';
+import { mapFilters } from './list-params';
 
 /** Every asset matching the filters (not only the page shown), as CSV. */
 export async function exportAssetsCsv({ http, config }: ApiClient, session: Session, search: AssetListSearch): Promise<void> {

@@ -1,16 +1,17 @@
 import type { CompanyListSearch } from '@portal/company-util';
 import { projectPageSchema, type ProjectPage } from '@portal/shared-api-contract';
 import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
-import { companyApiParams, companyListOf, companyPageSize } from '../contact-persons/list-params';
+import { companyListOf } from '../contact-persons/list-params';
 
 /**
  * One page of the client's projects (archived ones only with `Show archived`), each with its
  * budget against spend, or `budget: null` when the user may not see prices.
  */
 export async function fetchProjects({ http, config }: ApiClient, session: Session, search: CompanyListSearch): Promise<ProjectPage> {
-  const params = { ...companyApiParams(companyListOf(search)), pageSize: companyPageSize };
+  const params = apiParams({ ...companyListOf(search), pageSize });
   const { data } = await http.get(`${config.apiUrlUsermgmt}/company/projects`, { params, ...forClient(session) });
   return projectPageSchema.parse(data);
 }

@@ -1,7 +1,7 @@
 import { productPageSchema, type ProductPage } from '@portal/shared-api-contract';
 import { forClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams } from '@portal/shared-data-access-http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiParams } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** What the equipment step searches for: a category, a text (code or name, any language), a page. */
