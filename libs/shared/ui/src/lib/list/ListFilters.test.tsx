@@ -51,6 +51,13 @@ describe('filterChips', () => {
     expect(setFilters).toHaveBeenLastCalledWith({ projectId: undefined });
   });
 
+  it('says a value in the chip’s own words when the description has them', () => {
+    const roles: FilterField<{ roleId?: number }>[] = [
+      { kind: 'select', key: 'roleId', label: 'Role', options: [{ value: '4', label: 'Buyer (archived)' }], numeric: true, chipText: (v) => (v === '4' ? 'Buyer' : undefined) },
+    ];
+    expect(filterChips(i18n, roles, { roleId: 4 }, vi.fn()).map((c) => c.label)).toEqual(['Role: Buyer']);
+  });
+
   it('names the option chosen, and nothing when no filter is set', () => {
     expect(filterChips(i18n, fields, { status: 'closed' }, vi.fn()).map((c) => c.label)).toEqual(['Status: Closed']);
     expect(filterChips(i18n, fields, { page: 2 }, vi.fn())).toEqual([]);

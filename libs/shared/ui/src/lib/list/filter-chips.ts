@@ -29,7 +29,7 @@ export function filterChips<S>(i18n: I18n, fields: FilterField<S>[], search: S, 
     if (f.kind === 'switch') return { key: f.key, label: f.label, onRemove };
     if (f.kind === 'text') return { key: f.key, label: `${f.chipLabel ?? f.label}: ${value}`, onRemove };
     // An id no longer among the options (an old link) still shows, as `#12`.
-    const option = f.options.find((o) => o.value === String(value))?.label ?? `#${value}`;
+    const option = f.chipText?.(String(value)) ?? f.options.find((o) => o.value === String(value))?.label ?? `#${value}`;
     return { key: f.key, label: `${f.label}: ${option}`, onRemove };
   });
   return chips.filter((c): c is FilterChip => c !== undefined);

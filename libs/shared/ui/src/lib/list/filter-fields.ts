@@ -22,6 +22,8 @@ export interface SelectField<S> {
   options: SelectFilterOption[];
   /** Ids (a project, a role) are numbers in the search and strings in the select. */
   numeric?: boolean;
+  /** The chip's text of a value when it is not the option's label (a role's name without `(archived)`). */
+  chipText?: (value: string) => string | undefined;
 }
 
 /** From and to: a DateRangeFilter, and one chip `<label>: <range>` that clears both. */
