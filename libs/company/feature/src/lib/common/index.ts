@@ -19,3 +19,4 @@ export type { CompanySaveCalls } from './use-company-save';
 export { companyListChips } from './company-chips';
 export { CompanyListFilters } from './CompanyListFilters';
 export type { CompanyListFiltersProps } from './CompanyListFilters';
+export { companyListFilterFields } from './company-list-filters';
