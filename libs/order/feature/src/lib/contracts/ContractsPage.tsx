@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { useContracts, useExportContracts, useProjectOptions } from '@portal/order-data-access';
 import type { ContractSearch } from '@portal/order-util';
-import type { ContractSummary } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
-import { type Column, DateText, EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, StatusBadge, useListSearch } from '@portal/shared-ui';
-import { AnchorLink } from '../common/links';
-import { contractStatuses } from '../common/labels';
+import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { OrdersShortcut } from '../orders/OrdersShortcut';
+import { contractColumns } from './contract-columns';
 import { contractFilterFields } from './contract-filters';
 
 /** Props of ContractsPage: the session and the overview's URL search. */
@@ -25,27 +23,6 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
   const fields = contractFilterFields(i18n, projects);
   const chips = filterChips(i18n, fields, search, setFilters);
 
-  const columns: Column<ContractSummary>[] = [
-    {
-      key: 'number',
-      header: t`Contract`,
-      primary: true,
-      cell: (c) => (
-        <AnchorLink to="/order/contracts/$contractId" params={{ contractId: String(c.id) }} fw={600}>
-          {c.number}
-        </AnchorLink>
-      ),
-    },
-    { key: 'project', header: t`Project`, cell: (c) => c.projectName ?? '—' },
-    { key: 'status', header: t`Status`, cell: (c) => <StatusBadge tone={contractStatuses[c.status].tone}>{i18n._(contractStatuses[c.status].label)}</StatusBadge> },
-    {
-      key: 'period',
-      header: t`Rental period`,
-      cell: (c) => (c.startDate ? <><DateText value={c.startDate} /> – <DateText value={c.endDate} /></> : '—'),
-    },
-    { key: 'lines', header: t`Lines`, align: 'right', cell: (c) => c.lineCount },
-  ];
-
   const empty = (
     <EmptyState
       title={t`No contracts match these filters`}
@@ -62,7 +39,7 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={<Group justify="flex-end"><ExportCsvButton onExport={exportCsv} /></Group>}
       >
-        <ListResults page={page} onPage={setPage} empty={empty} columns={columns} rowKey={(c) => c.id} caption={t`Contracts`} isArchived={(c) => c.status === 'closed'} />
+        <ListResults page={page} onPage={setPage} empty={empty} columns={contractColumns(i18n)} rowKey={(c) => c.id} caption={t`Contracts`} isArchived={(c) => c.status === 'closed'} />
       </ListLayout>
     </>
   );
