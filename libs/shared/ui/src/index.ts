@@ -1,5 +1,6 @@
 export { PageHeader } from './lib/PageHeader';
 export type { PageHeaderProps } from './lib/PageHeader';
+export { AnchorLinkBase, ButtonLinkBase } from './lib/LinkBases';
 export { CollapsibleBanner } from './lib/CollapsibleBanner';
 export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
 export { FullPageLoader } from './lib/FullPageLoader';
