@@ -17,7 +17,8 @@ describe('domain generator', () => {
       expect(pkg.nx.tags).toEqual(['scope:billing', `type:${type}`]);
       expect(tree.exists(`libs/billing/${type}/src/index.ts`)).toBe(true);
       const tests = tree.children(`libs/billing/${type}/src/lib`).filter((f) => /\.test\.tsx?$/.test(f));
-      expect(tests).toHaveLength(1);
+      // The feature's list has two: the page, and its filter description held to the URL parser.
+      expect(tests).toHaveLength(type === 'feature' ? 2 : 1);
     }
   });
 
@@ -48,7 +49,31 @@ describe('domain generator', () => {
     expect(page).toContain('<Trans>Billing</Trans>');
     const pageTest = read('feature/src/lib/BillingListPage.test.tsx');
     expect(pageTest).toContain("onUnhandledRequest: 'error'");
-    expect(pageTest).toContain('axe.run');
+    expect(pageTest).toContain('expectNoAxeViolations(container)');
+  });
+
+  it('makes a list of exactly the kit’s parts: search schema, query factory, column set, filter description, route', async () => {
+    const tree = createTreeWithEmptyWorkspace();
+    await domainGenerator(tree, { scope: 'billing' });
+    const read = (path: string) => tree.read(path, 'utf-8') ?? '';
+
+    expect(tree.children('libs/billing/feature/src/lib').sort()).toEqual(
+      ['BillingListPage.test.tsx', 'BillingListPage.tsx', 'billing-columns.tsx', 'billing-filters.test.ts', 'billing-filters.ts'].sort(),
+    );
+    expect(read('libs/billing/feature/src/lib/billing-columns.tsx')).toContain('export function billingColumns(i18n: I18n): Column<BillingItem>[]');
+    expect(read('libs/billing/feature/src/lib/billing-filters.ts')).toContain('export function billingFilterFields(i18n: I18n): FilterField<BillingListSearch>[]');
+    expect(read('libs/billing/feature/src/lib/billing-filters.test.ts')).toContain('billingSearchSchema.keys');
+
+    const page = read('libs/billing/feature/src/lib/BillingListPage.tsx');
+    for (const part of ['<ListLayout', '<ListFilters fields={fields}', 'filterChips(i18n, fields, search, setFilters)', '<FilterChips', '<ListResults', 'useListSearch(']) {
+      expect(page).toContain(part);
+    }
+
+    const route = read('apps/portal/src/routes/billing/index.tsx');
+    expect(route).toContain("createFileRoute('/billing/')");
+    expect(route).toContain('validateSearch: billingSearchSchema');
+    expect(route).toContain('services.queryClient.ensureQueryData(billingQueries.list(services.apiClient, deps))');
+    expect(route).toContain('<BillingListPage search={billingSearchSchema(Route.useSearch())}');
   });
 
   it('names a multi-word domain readably', async () => {
@@ -80,6 +105,12 @@ describe('library generator on its own', () => {
 
   it('refuses a feature library before its data-access library', async () => {
     await expect(libraryGenerator(createTreeWithEmptyWorkspace(), { scope: 'billing', type: 'feature' })).rejects.toThrow(/data-access/);
+  });
+
+  it('refuses a feature library before its util library: its filters are held to the search schema there', async () => {
+    const tree = createTreeWithEmptyWorkspace();
+    await libraryGenerator(tree, { scope: 'billing', type: 'data-access' });
+    await expect(libraryGenerator(tree, { scope: 'billing', type: 'feature' })).rejects.toThrow(/util/);
   });
 });
 

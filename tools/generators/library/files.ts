@@ -1,6 +1,7 @@
 // The files of one library, by type. Kept apart from the generator so the test can read them.
 import { names } from '@nx/devkit';
-import { dataAccessStarter, featureStarter, utilStarter, type ScopeLibraries } from './starters';
+import { featureStarter } from './list-starters';
+import { dataAccessStarter, utilStarter, type ScopeLibraries } from './starters';
 
 export type LibraryType = 'feature' | 'data-access' | 'ui' | 'util';
 

@@ -20,6 +20,10 @@ export async function libraryGenerator(tree: Tree, options: LibraryGeneratorSche
   if (options.type === 'feature' && !has.dataAccess) {
     throw new Error(`a feature library reads libs/${options.scope}/data-access: generate that first`);
   }
+  // Its filter description is held by a test to the list's URL parser, in the util library.
+  if (options.type === 'feature' && !has.util) {
+    throw new Error(`a feature library's list is held to libs/${options.scope}/util's search schema: generate that first`);
+  }
   for (const [path, content] of Object.entries(libraryFiles(spec, has))) tree.write(`${root}/${path}`, content);
 }
 

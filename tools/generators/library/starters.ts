@@ -1,5 +1,6 @@
 // The first code of a new library, by type: the recipe of docs/architecture.md in its smallest
-// form (a search-param schema, a query-options factory, a page that reads it), each with its test.
+// form (a search-param schema, a query-options factory; the list itself is in list-starters.ts),
+// each with its test.
 import { names } from '@nx/devkit';
 import type { LibrarySpec } from './files';
 
@@ -12,7 +13,7 @@ export interface ScopeLibraries {
 type Files = Record<string, string>;
 
 /** `fleet-care` → `Fleet care`: the page title in the source language. */
-const title = (scope: string) => scope.charAt(0).toUpperCase() + scope.slice(1).replace(/-/g, ' ');
+export const title = (scope: string) => scope.charAt(0).toUpperCase() + scope.slice(1).replace(/-/g, ' ');
 
 export function utilStarter({ scope }: LibrarySpec): Files {
   const { className, propertyName } = names(scope);
@@ -109,108 +110,6 @@ it('keys the list by its filters, under the domain', () => {
 it('asks the API for the page the filters name', async () => {
   const options = ${propertyName}Queries.list(client, { page: 2 });
   expect(await options.queryFn!({ signal: new AbortController().signal } as never)).toEqual(page);
-});
-`,
-  };
-}
-
-export function featureStarter({ scope }: LibrarySpec): Files {
-  const { className, propertyName } = names(scope);
-  return {
-    'src/index.ts': `export { ${className}ListPage } from './lib/${className}ListPage';\nexport type { ${className}ListPageProps } from './lib/${className}ListPage';\n`,
-    [`src/lib/${className}ListPage.tsx`]: `import { Trans } from '@lingui/react/macro';
-import { List, Stack, Text, Title } from '@mantine/core';
-import { ${propertyName}Queries, type ${className}ListSearch } from '@portal/${scope}-data-access';
-import { useApiClient } from '@portal/shared-data-access-http';
-import { useSuspenseQuery } from '@tanstack/react-query';
-
-/** Props of ${className}ListPage: the list's filters, validated by the route. */
-export interface ${className}ListPageProps {
-  search: ${className}ListSearch;
-}
-
-/** The ${scope} list. The route's loader has started the query (\`ensureQueryData\`); this reads it. */
-export function ${className}ListPage({ search }: ${className}ListPageProps) {
-  const { data } = useSuspenseQuery(${propertyName}Queries.list(useApiClient(), search));
-  return (
-    <Stack component="section" gap="md">
-      <Title order={1}>
-        <Trans>${title(scope)}</Trans>
-      </Title>
-      {data.items.length ? (
-        <List>
-          {data.items.map((item) => (
-            <List.Item key={item.id}>{item.name}</List.Item>
-          ))}
-        </List>
-      ) : (
-        <Text>
-          <Trans>Nothing to show yet.</Trans>
-        </Text>
-      )}
-    </Stack>
-  );
-}
-`,
-    [`src/lib/${className}ListPage.test.tsx`]: `import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { ApiClientContext } from '@portal/shared-data-access-http';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
-import axios from 'axios';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { ${className}ListPage, type ${className}ListPageProps } from './${className}ListPage';
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-const server = setupServer(
-  http.get('http://api.test/api/${scope}', ({ request }) => {
-    const empty = new URL(request.url).searchParams.get('q') === 'none';
-    return HttpResponse.json({ items: empty ? [] : [{ id: 1, name: 'First' }], page: 1, pageSize: 25, total: empty ? 0 : 1 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function renderPage(search: ${className}ListPageProps['search'] = {}) {
-  const client = { http: axios.create(), config: { apiUrl: 'http://api.test/api' } } as never;
-  return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <ApiClientContext.Provider value={client}>
-            <Suspense fallback={<p>Loading</p>}>
-              <${className}ListPage search={search} />
-            </Suspense>
-          </ApiClientContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
-}
-
-it('lists what the API answers under a level-one heading', async () => {
-  renderPage();
-  expect(await screen.findByRole('heading', { level: 1, name: '${title(scope)}' })).toBeInTheDocument();
-  expect(screen.getByRole('listitem')).toHaveTextContent('First');
-});
-
-it('says so when nothing matches', async () => {
-  renderPage({ q: 'none' });
-  expect(await screen.findByText('Nothing to show yet.')).toBeInTheDocument();
-  expect(screen.queryByRole('list')).not.toBeInTheDocument();
-});
-
-it('has no axe violations', async () => {
-  const { container } = renderPage();
-  await screen.findByRole('listitem');
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations).toEqual([]);
 });
 `,
   };

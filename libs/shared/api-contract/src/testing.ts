@@ -22,3 +22,5 @@ export function appConfigFixture(overrides: Partial<AppConfig> = {}): AppConfig 
     ...overrides,
   };
 }
+export { filterDrift } from './lib/filter-drift';
+export type { DriftOptions, UrlParser } from './lib/filter-drift';

@@ -22,3 +22,4 @@ export { seesPrices, hasRight, hasModule } from './lib/session';
 export { sessionClient, OtherClientError } from './lib/session-client';
 export type { Session } from './lib/session';
 export { downloadFile, saveBlob, fileNameOf } from './lib/download';
+export { apiParams, pageSize } from './lib/api-params';

@@ -1,6 +1,6 @@
 // Vocabulary shared by every endpoint: opCos, languages, modules, rights and the error shape.
 import { z } from 'zod';
-import { languageCodes, opCos, portalModules, rightNames } from './vocabulary';
+import { dateBounds, languageCodes, opCos, portalModules, rightNames } from './vocabulary';
 
 export const opCoSchema = z.enum(opCos);
 export type OpCo = z.infer<typeof opCoSchema>;
@@ -42,7 +42,7 @@ export type Problem = z.infer<typeof problemSchema>;
  * A calendar date (YYYY-MM-DD) in the years a rental can concern: year 0000 and the like pass the
  * ISO format but break the database's date arithmetic (issue 15: found by the fuzzing).
  */
-export const isoDateSchema = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Enter a date between 1900 and 2999');
+export const isoDateSchema = z.iso.date().refine((d) => d >= dateBounds.min && d <= dateBounds.max, 'Enter a date between 1900 and 2999');
 
 /** Pagination shared by every list endpoint. */
 export const pageQuerySchema = z.object({

@@ -14,6 +14,14 @@ describe('search params', () => {
     expect(parse({ id: '2147483648', page: '2.5', q: 'a\u0000b', from: '2026-1-01' })).toEqual({});
     expect(parse({ q: '   ', id: ['1'] })).toEqual({});
   });
+
+  it('keeps dates only in the years the API accepts, and names its params', () => {
+    expect(parse({ from: '1900-01-01' })).toEqual({ from: '1900-01-01' });
+    expect(parse({ from: '2999-12-31' })).toEqual({ from: '2999-12-31' });
+    expect(parse({ from: '1899-12-31' })).toEqual({});
+    expect(parse({ from: '3000-01-01' })).toEqual({});
+    expect(parse.keys).toEqual(['page', 'id', 'kind', 'from', 'q', 'on']);
+  });
 });
 
 describe('changing filters', () => {

@@ -3,7 +3,7 @@
 // and is part of the first page load, so this parser is a few lines of plain code instead of the
 // schema library. It is lenient: a value that does not parse is dropped, so an old or edited link
 // still opens the list rather than an error page.
-import { maxDbId, maxSearchLength } from './vocabulary';
+import { dateBounds, maxDbId, maxSearchLength } from './vocabulary';
 
 /** Reads one raw URL value (string from the address bar, or the typed value after a navigation). */
 export type Param<T> = (raw: unknown) => T | undefined;
@@ -24,9 +24,9 @@ export const param = {
   }) as Param<number>,
   /** One of a closed list. */
   oneOf: <const T extends string>(values: readonly T[]): Param<T> => (raw) => (values.includes(raw as T) ? (raw as T) : undefined),
-  /** A calendar date YYYY-MM-DD that exists. */
+  /** A calendar date YYYY-MM-DD that exists, in the years the API accepts. */
   date: ((raw) => {
-    if (typeof raw !== 'string' || !isoDate.test(raw)) return undefined;
+    if (typeof raw !== 'string' || !isoDate.test(raw) || raw < dateBounds.min || raw > dateBounds.max) return undefined;
     const parsed = new Date(`${raw}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(raw) ? raw : undefined;
   }) as Param<string>,
@@ -43,9 +43,12 @@ export const param = {
 
 type Parsed<S extends Record<string, Param<unknown>>> = { [K in keyof S]?: S[K] extends Param<infer T> ? T : never };
 
+/** A list's URL parser; `keys` names its params, so a test can hold them to the contract's filters. */
+export type SearchSchema<S extends Record<string, Param<unknown>>> = ((raw: Record<string, unknown>) => Parsed<S>) & { keys: readonly (keyof S & string)[] };
+
 /** A `validateSearch` for TanStack Router: keeps the known params that parse, nothing else. */
-export function searchSchema<S extends Record<string, Param<unknown>>>(shape: S): (raw: Record<string, unknown>) => Parsed<S> {
-  return (raw) => {
+export function searchSchema<S extends Record<string, Param<unknown>>>(shape: S): SearchSchema<S> {
+  const parse = (raw: Record<string, unknown>) => {
     const out: Record<string, unknown> = {};
     for (const [key, read] of Object.entries(shape)) {
       const value = read(raw[key]);
@@ -53,6 +56,7 @@ export function searchSchema<S extends Record<string, Param<unknown>>>(shape: S)
     }
     return out as Parsed<S>;
   };
+  return Object.assign(parse, { keys: Object.keys(shape) as (keyof S & string)[] });
 }
 
 /** The filters of a search, without the page: what an export and the chips work from. */

@@ -47,6 +47,8 @@ export const requestTypes = ['off_hire', 'extension', 'breakdown', 'damage', 'in
 export const maxDbId = 2_147_483_647;
 /** The longest text a search field sends. */
 export const maxSearchLength = 100;
+/** The calendar dates a rental can concern (YYYY-MM-DD, inclusive): the API refuses others, the URL parser drops them. */
+export const dateBounds = { min: '1900-01-01', max: '2999-12-31' } as const;
 
 /** Where an order stands. `draft` exists only in the portal (the `addOrder` slice), never on the server. */
 export const orderStatuses = ['submitted', 'awaiting_approval', 'confirmed', 'delivered', 'closed', 'cancelled', 'rejected'] as const;

@@ -1,9 +1,9 @@
 import type { AssetListSearch } from '@portal/asset-util';
 import { assetPageSchema, type AssetPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
-import { apiParams, mapFilters, pageSize } from './list-params';
+import { mapFilters } from './list-params';
 
 /** The list's page and filters only: switching view or selecting an asset keeps the same key. */
 const listOf = (search: AssetListSearch) => ({ ...mapFilters(search), ...(search.page ? { page: search.page } : {}) });

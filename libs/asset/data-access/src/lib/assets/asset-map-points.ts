@@ -1,9 +1,9 @@
 import type { AssetListSearch } from '@portal/asset-util';
 import { assetMapPointsSchema, type AssetMapPoints } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
-import { apiParams, mapFilters } from './list-params';
+import { mapFilters } from './list-params';
 
 /** Every asset matching the filters that has a location (not one page): the map shows them all. */
 export async function fetchAssetMapPoints(api: ApiClient, session: Session, search: AssetListSearch): Promise<AssetMapPoints> {

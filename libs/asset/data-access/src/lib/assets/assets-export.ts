@@ -1,7 +1,7 @@
 import type { AssetListSearch } from '@portal/asset-util';
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
-import { apiParams, mapFilters } from './list-params';
+import { mapFilters } from './list-params';
 
 /** Every asset matching the filters (not only the page shown), as CSV. */
 export async function exportAssetsCsv(api: ApiClient, session: Session, search: AssetListSearch): Promise<void> {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import type { Asset, AssetPage } from '@portal/shared-api-contract';
-import { DataList, EmptyState, Paginator, PastLastPage } from '@portal/shared-ui';
+import { EmptyState, ListResults } from '@portal/shared-ui';
 import { assetColumns } from './asset-columns';
 
 /** Props of AssetsList: the page, whether filters are set, the selection and what the buttons do. */
@@ -16,14 +16,6 @@ export interface AssetsListProps {
 /** The page of assets (archived ones greyed with the archive icon), each with `Show on map` when it has a location. */
 export function AssetsList({ page, filtered, selectedId, onShowOnMap, onPage }: AssetsListProps) {
   const { t, i18n } = useLingui();
-  if (page.total === 0)
-    return (
-      <EmptyState
-        title={t`No assets match these filters`}
-        description={filtered ? t`Remove a filter or clear them all to see more.` : t`Your company does not track any equipment in the portal yet.`}
-      />
-    );
-  if (page.items.length === 0) return <PastLastPage onFirstPage={() => onPage(1)} />;
   // A pressed button says which asset the map shows: the keyboard's way to every marker.
   const showOnMap = (a: Asset) =>
     a.lat === null ? (
@@ -34,10 +26,11 @@ export function AssetsList({ page, filtered, selectedId, onShowOnMap, onPage }: 
         {t`Show on map`}
       </Button>
     );
-  return (
-    <>
-      <DataList items={page.items} columns={assetColumns(i18n, page.today)} rowKey={(a) => a.id} caption={t`Assets`} isArchived={(a) => a.archived} rowActions={showOnMap} />
-      <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
-    </>
+  const empty = (
+    <EmptyState
+      title={t`No assets match these filters`}
+      description={filtered ? t`Remove a filter or clear them all to see more.` : t`Your company does not track any equipment in the portal yet.`}
+    />
   );
+  return <ListResults page={page} empty={empty} onPage={onPage} columns={assetColumns(i18n, page.today)} rowKey={(a) => a.id} caption={t`Assets`} isArchived={(a) => a.archived} rowActions={showOnMap} />;
 }

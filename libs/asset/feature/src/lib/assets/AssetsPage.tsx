@@ -5,13 +5,12 @@ import { useAssetMapPoints, useAssetOptions, useAssets, useExportAssets } from '
 import type { AssetSearch, AssetView } from '@portal/asset-util';
 import type { Asset } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, layout, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { ExportCsvButton, FilterChips, filterChips, layout, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { ButtonLink } from '../common/links';
 import type { RenderAssetMap } from '../common/map-props';
-import { AssetFilters } from './AssetFilters';
 import { AssetsList } from './AssetsList';
 import { AssetsMapPanel } from './AssetsMapPanel';
-import { assetChips } from './asset-chips';
+import { assetFilterFields } from './asset-filters';
 import { InspectionCounts } from './InspectionCounts';
 
 /** Props of AssetsPage: the session, the list's URL search and the map the app provides. */
@@ -32,7 +31,8 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
   const { data: options } = useAssetOptions(session);
   const exportCsv = useExportAssets(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = assetChips(i18n, search, options, setFilters);
+  const fields = assetFilterFields(i18n, options);
+  const chips = filterChips(i18n, fields, search, setFilters);
   // Not filters: the page stays where it is when the view or the selection changes.
   const setView = (view: AssetView) => onSearchChange({ ...search, view: view === 'list' ? undefined : view });
   const select = (id: number) => onSearchChange({ ...search, selected: id });
@@ -48,7 +48,7 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
     <>
       <PageHeader title={t`Assets`} description={t`The equipment you track: where it is and when it is due for inspection.`} />
       <ListLayout
-        filters={<AssetFilters search={search} options={options} setFilters={setFilters} />}
+        filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{addAsset}<ExportCsvButton onExport={exportCsv} /></Group>}

@@ -1,14 +1,14 @@
 import type { CompanyListSearch } from '@portal/company-util';
 import { contactPersonPageSchema, type ContactPersonPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
-import { companyApiParams, companyListOf, companyPageSize } from './list-params';
+import { companyListOf } from './list-params';
 
 /** One page of the client's contact persons (archived ones only with `Show archived`). */
 export async function fetchContactPersons(api: ApiClient, session: Session, search: CompanyListSearch): Promise<ContactPersonPage> {
   const { http, config } = sessionClient(api, session);
-  const params = { ...companyApiParams(companyListOf(search)), pageSize: companyPageSize };
+  const params = apiParams({ ...companyListOf(search), pageSize });
   const { data } = await http.get(`${config.apiUrlUsermgmt}/company/contact-persons`, { params });
   return contactPersonPageSchema.parse(data);
 }

@@ -1,13 +1,13 @@
 import type { CompanyListSearch } from '@portal/company-util';
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
-import { companyApiParams, companyFilters } from './list-params';
+import { companyFilters } from './list-params';
 
 /** Every contact person matching the filters (not only the page shown), as CSV. */
 export async function exportContactPersonsCsv(api: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
   const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlUsermgmt}/company/contact-persons/export.csv`, {
-    params: companyApiParams(companyFilters(search)),
+    params: apiParams(companyFilters(search)),
     fallbackName: 'contact-persons.csv',
   });
 }

@@ -1,9 +1,9 @@
 import type { CompanyListSearch } from '@portal/company-util';
 import { projectPageSchema, type ProjectPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
-import { companyApiParams, companyListOf, companyPageSize } from '../contact-persons/list-params';
+import { companyListOf } from '../contact-persons/list-params';
 
 /**
  * One page of the client's projects (archived ones only with `Show archived`), each with its
@@ -11,7 +11,7 @@ import { companyApiParams, companyListOf, companyPageSize } from '../contact-per
  */
 export async function fetchProjects(api: ApiClient, session: Session, search: CompanyListSearch): Promise<ProjectPage> {
   const { http, config } = sessionClient(api, session);
-  const params = { ...companyApiParams(companyListOf(search)), pageSize: companyPageSize };
+  const params = apiParams({ ...companyListOf(search), pageSize });
   const { data } = await http.get(`${config.apiUrlUsermgmt}/company/projects`, { params });
   return projectPageSchema.parse(data);
 }

@@ -1,13 +1,13 @@
 import type { CompanyListSearch } from '@portal/company-util';
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
-import { companyApiParams, companyFilters } from '../contact-persons/list-params';
+import { companyFilters } from '../contact-persons/list-params';
 
 /** Every project matching the filters (not only the page shown), as CSV; the API leaves out the amounts for users who may not see prices. */
 export async function exportProjectsCsv(api: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
   const { http, config } = sessionClient(api, session);
   await downloadFile(http, `${config.apiUrlUsermgmt}/company/projects/export.csv`, {
-    params: companyApiParams(companyFilters(search)),
+    params: apiParams(companyFilters(search)),
     fallbackName: 'projects.csv',
   });
 }

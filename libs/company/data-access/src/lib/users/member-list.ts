@@ -1,9 +1,9 @@
 import type { MemberSearch } from '@portal/company-util';
 import { memberPageSchema, type MemberPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { companyKeys } from '../company.keys';
-import { apiParams, memberFilters, pageSize } from './list-params';
+import { memberFilters } from './list-params';
 
 /** The list's page and filters only, so the same view always has the same cache entry. */
 const listOf = (search: MemberSearch): MemberSearch => ({ ...memberFilters(search), ...(search.page ? { page: search.page } : {}) });

@@ -1,7 +1,7 @@
 import type { MemberSearch } from '@portal/company-util';
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
-import { apiParams, memberFilters } from './list-params';
+import { memberFilters } from './list-params';
 
 /** Every member matching the filters (not only the page shown), as CSV. */
 export async function exportMembersCsv(api: ApiClient, session: Session, search: MemberSearch): Promise<void> {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Address, AddressPage } from '@portal/shared-api-contract';
-import { DataList, EmptyState, Paginator, PastLastPage } from '@portal/shared-ui';
+import { EmptyState, ListResults } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { addressColumns } from './address-columns';
 
@@ -15,18 +15,11 @@ export interface AddressesListProps {
 /** The page of addresses, archived ones greyed with the archive icon. */
 export function AddressesList({ page, filtered, rowActions, onPage }: AddressesListProps) {
   const { t, i18n } = useLingui();
-  if (page.total === 0)
-    return (
-      <EmptyState
-        title={filtered ? t`No addresses match these filters` : t`No addresses yet`}
-        description={filtered ? t`Remove a filter or clear them all to see more.` : t`Add the sites we deliver to: you choose one when you order.`}
-      />
-    );
-  if (page.items.length === 0) return <PastLastPage onFirstPage={() => onPage(1)} />;
-  return (
-    <>
-      <DataList items={page.items} columns={addressColumns(i18n)} rowKey={(a) => a.id} caption={t`Addresses`} isArchived={(a) => a.archived} rowActions={rowActions} />
-      <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
-    </>
+  const empty = (
+    <EmptyState
+      title={filtered ? t`No addresses match these filters` : t`No addresses yet`}
+      description={filtered ? t`Remove a filter or clear them all to see more.` : t`Add the sites we deliver to: you choose one when you order.`}
+    />
   );
+  return <ListResults page={page} empty={empty} onPage={onPage} columns={addressColumns(i18n)} rowKey={(a) => a.id} caption={t`Addresses`} isArchived={(a) => a.archived} rowActions={rowActions} />;
 }

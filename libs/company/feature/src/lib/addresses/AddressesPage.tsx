@@ -4,9 +4,9 @@ import { useAddresses, useArchiveAddress, useExportAddresses } from '@portal/com
 import type { CompanyListSearch } from '@portal/company-util';
 import type { Address } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, ListLayout, PageHeader, useListSearch, type ListSearchProps } from '@portal/shared-ui';
+import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { ArchiveRestoreButton, companyListChips, CompanyListFilters } from '../common';
+import { ArchiveRestoreButton, companyListFilterFields } from '../common';
 import { AddressesList } from './AddressesList';
 import { AddressFormModal } from './AddressFormModal';
 
@@ -32,7 +32,8 @@ export function AddressesPage({ session, search, onSearchChange }: AddressesPage
   const exportCsv = useExportAddresses(session, search);
   const archive = useArchiveAddress(session);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = companyListChips(i18n, search, setFilters);
+  const fields = companyListFilterFields(i18n);
+  const chips = filterChips(i18n, fields, search, setFilters);
   // The API checks the right again; without it the buttons would only lead to a refusal.
   const manages = hasRight(session, 'MANAGE_ROLES_AND_USERS');
   // A new address most likely lies in the country of the company's others.
@@ -55,7 +56,7 @@ export function AddressesPage({ session, search, onSearchChange }: AddressesPage
     <>
       <PageHeader title={t`Addresses`} description={t`Delivery addresses of your sites.`} />
       <ListLayout
-        filters={<CompanyListFilters search={search} setFilters={setFilters} />}
+        filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={

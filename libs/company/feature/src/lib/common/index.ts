@@ -16,6 +16,4 @@ export { schemaFieldErrors } from './schema-errors';
 export type { CheckingSchema } from './schema-errors';
 export { useCompanySave } from './use-company-save';
 export type { CompanySaveCalls } from './use-company-save';
-export { companyListChips } from './company-chips';
-export { CompanyListFilters } from './CompanyListFilters';
-export type { CompanyListFiltersProps } from './CompanyListFilters';
+export { companyListFilterFields } from './company-list-filters';

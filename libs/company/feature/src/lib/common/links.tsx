@@ -1,17 +1,8 @@
-// Mantine's anchor and button as TanStack Router links: typed `to`, `params` and `search`, with
-// the router's client-side navigation and preloading (Mantine's polymorphic `component={Link}`
-// loses the route types).
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
+// The shared anchor and button as TanStack Router links: typed `to`, `params` and `search`, with the
+// router's client-side navigation and preloading. The router is bound here, in the feature library,
+// because ui libraries may not import it (eslint.config.mjs).
+import { AnchorLinkBase, ButtonLinkBase } from '@portal/shared-ui';
 import { createLink } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
 
-function AnchorBase(props: AnchorProps & ComponentPropsWithRef<'a'>) {
-  return <Anchor component="a" {...props} />;
-}
-
-function ButtonBase(props: ButtonProps & ComponentPropsWithRef<'a'>) {
-  return <Button component="a" {...props} />;
-}
-
-export const AnchorLink = createLink(AnchorBase);
-export const ButtonLink = createLink(ButtonBase);
+export const AnchorLink = createLink(AnchorLinkBase);
+export const ButtonLink = createLink(ButtonLinkBase);

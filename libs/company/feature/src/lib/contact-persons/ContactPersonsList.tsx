@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContactPerson, ContactPersonPage } from '@portal/shared-api-contract';
-import { DataList, EmptyState, Paginator, PastLastPage } from '@portal/shared-ui';
+import { EmptyState, ListResults } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { contactPersonColumns } from './contact-person-columns';
 
@@ -15,18 +15,11 @@ export interface ContactPersonsListProps {
 /** The page of contact persons, archived ones greyed with the archive icon. */
 export function ContactPersonsList({ page, filtered, rowActions, onPage }: ContactPersonsListProps) {
   const { t, i18n } = useLingui();
-  if (page.total === 0)
-    return (
-      <EmptyState
-        title={filtered ? t`No contact persons match these filters` : t`No contact persons yet`}
-        description={filtered ? t`Remove a filter or clear them all to see more.` : t`Contact persons are who we call about deliveries and collections at your sites.`}
-      />
-    );
-  if (page.items.length === 0) return <PastLastPage onFirstPage={() => onPage(1)} />;
-  return (
-    <>
-      <DataList items={page.items} columns={contactPersonColumns(i18n)} rowKey={(p) => p.id} caption={t`Contact persons`} isArchived={(p) => p.archived} rowActions={rowActions} />
-      <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
-    </>
+  const empty = (
+    <EmptyState
+      title={filtered ? t`No contact persons match these filters` : t`No contact persons yet`}
+      description={filtered ? t`Remove a filter or clear them all to see more.` : t`Contact persons are who we call about deliveries and collections at your sites.`}
+    />
   );
+  return <ListResults page={page} empty={empty} onPage={onPage} columns={contactPersonColumns(i18n)} rowKey={(p) => p.id} caption={t`Contact persons`} isArchived={(p) => p.archived} rowActions={rowActions} />;
 }

@@ -4,9 +4,9 @@ import { useArchiveContactPerson, useContactPersons, useExportContactPersons } f
 import type { CompanyListSearch } from '@portal/company-util';
 import type { ContactPerson } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, ListLayout, PageHeader, useListSearch, type ListSearchProps } from '@portal/shared-ui';
+import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { ArchiveRestoreButton, companyListChips, CompanyListFilters } from '../common';
+import { ArchiveRestoreButton, companyListFilterFields } from '../common';
 import { ContactPersonFormModal } from './ContactPersonFormModal';
 import { ContactPersonsList } from './ContactPersonsList';
 
@@ -32,7 +32,8 @@ export function ContactPersonsPage({ session, search, onSearchChange }: ContactP
   const exportCsv = useExportContactPersons(session, search);
   const archive = useArchiveContactPerson(session);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = companyListChips(i18n, search, setFilters);
+  const fields = companyListFilterFields(i18n);
+  const chips = filterChips(i18n, fields, search, setFilters);
   // The API checks the right again; without it the buttons would only lead to a refusal.
   const manages = hasRight(session, 'MANAGE_ROLES_AND_USERS');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -56,7 +57,7 @@ export function ContactPersonsPage({ session, search, onSearchChange }: ContactP
     <>
       <PageHeader title={t`Contact persons`} description={t`The people we contact about deliveries and collections.`} />
       <ListLayout
-        filters={<CompanyListFilters search={search} setFilters={setFilters} />}
+        filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Project, ProjectPage } from '@portal/shared-api-contract';
-import { DataList, EmptyState, Paginator, PastLastPage } from '@portal/shared-ui';
+import { EmptyState, ListResults } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { projectColumns } from './project-columns';
 
@@ -16,19 +16,14 @@ export interface ProjectsListProps {
 /** The page of projects, archived ones greyed with the archive icon. */
 export function ProjectsList({ page, filtered, withBudget, rowActions, onPage }: ProjectsListProps) {
   const { t, i18n } = useLingui();
-  if (page.total === 0)
-    return (
-      <EmptyState
-        title={filtered ? t`No projects match these filters` : t`No projects yet`}
-        description={filtered ? t`Remove a filter or clear them all to see more.` : t`Your company has no projects in the portal yet.`}
-      />
-    );
-  if (page.items.length === 0) return <PastLastPage onFirstPage={() => onPage(1)} />;
+  const empty = (
+    <EmptyState
+      title={filtered ? t`No projects match these filters` : t`No projects yet`}
+      description={filtered ? t`Remove a filter or clear them all to see more.` : t`Your company has no projects in the portal yet.`}
+    />
+  );
   return (
-    <>
-      <DataList items={page.items} columns={projectColumns(i18n, withBudget)} rowKey={(p) => p.id} caption={t`Projects`} isArchived={(p) => p.archived}
-        rowActions={rowActions} />
-      <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
-    </>
+    <ListResults page={page} empty={empty} onPage={onPage} columns={projectColumns(i18n, withBudget)} rowKey={(p) => p.id} caption={t`Projects`} isArchived={(p) => p.archived}
+      rowActions={rowActions} />
   );
 }

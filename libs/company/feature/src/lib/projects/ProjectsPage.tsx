@@ -4,9 +4,9 @@ import { useArchiveProject, useExportProjects, useProjects } from '@portal/compa
 import type { CompanyListSearch } from '@portal/company-util';
 import type { Project } from '@portal/shared-api-contract';
 import { hasRight, seesPrices, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, ListLayout, PageHeader, useListSearch, type ListSearchProps } from '@portal/shared-ui';
+import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { ArchiveRestoreButton, CompanyListFilters, companyListChips } from '../common';
+import { ArchiveRestoreButton, companyListFilterFields } from '../common';
 import { ProjectFormModal } from './ProjectFormModal';
 import { ProjectsList } from './ProjectsList';
 
@@ -33,7 +33,8 @@ export function ProjectsPage({ session, search, onSearchChange }: ProjectsPagePr
   const exportCsv = useExportProjects(session, search);
   const archive = useArchiveProject(session);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = companyListChips(i18n, search, setFilters);
+  const fields = companyListFilterFields(i18n);
+  const chips = filterChips(i18n, fields, search, setFilters);
   // The API checks the right again; without it the buttons would only lead to a refusal.
   const manages = hasRight(session, 'MANAGE_ROLES_AND_USERS');
   const withBudget = seesPrices(session);
@@ -53,7 +54,7 @@ export function ProjectsPage({ session, search, onSearchChange }: ProjectsPagePr
     <>
       <PageHeader title={t`Projects`} description={t`Your job sites, with purchase order numbers and budgets.`} />
       <ListLayout
-        filters={<CompanyListFilters search={search} setFilters={setFilters} />}
+        filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={

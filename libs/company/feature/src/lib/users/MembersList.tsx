@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Member, MemberPage } from '@portal/shared-api-contract';
-import { DataList, EmptyState, Paginator, PastLastPage } from '@portal/shared-ui';
+import { EmptyState, ListResults } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { memberColumns } from './member-columns';
 
@@ -15,13 +15,6 @@ export interface MembersListProps {
 /** The page of members with their roles and status; deactivated ones dimmed. */
 export function MembersList({ page, filtered, rowActions, onPage }: MembersListProps) {
   const { t, i18n } = useLingui();
-  if (page.total === 0)
-    return <EmptyState title={t`No users match these filters`} description={filtered ? t`Remove a filter or clear them all to see more.` : t`Nobody uses the portal for your company yet.`} />;
-  if (page.items.length === 0) return <PastLastPage onFirstPage={() => onPage(1)} />;
-  return (
-    <>
-      <DataList items={page.items} columns={memberColumns(i18n)} rowKey={(m) => m.id} caption={t`Users`} rowActions={rowActions} />
-      <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
-    </>
-  );
+  const empty = <EmptyState title={t`No users match these filters`} description={filtered ? t`Remove a filter or clear them all to see more.` : t`Nobody uses the portal for your company yet.`} />;
+  return <ListResults page={page} empty={empty} onPage={onPage} columns={memberColumns(i18n)} rowKey={(m) => m.id} caption={t`Users`} rowActions={rowActions} />;
 }

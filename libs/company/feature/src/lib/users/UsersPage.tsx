@@ -5,7 +5,7 @@ import type { MemberSearch } from '@portal/company-util';
 import type { Member } from '@portal/shared-api-contract';
 import { companyLimits } from '@portal/shared-api-contract/vocabulary';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, ListLayout, PageHeader, useListSearch, type ListSearchProps } from '@portal/shared-ui';
+import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { ChangeRolesModal } from './ChangeRolesModal';
 import { DeactivateDialog } from './DeactivateDialog';
@@ -14,8 +14,7 @@ import { MemberActions } from './MemberActions';
 import { fullName } from './member-labels';
 import { MembersList } from './MembersList';
 import { useMemberStatus } from './use-member-status';
-import { UserFilters } from './UserFilters';
-import { userChips } from './user-chips';
+import { userFilterFields } from './user-filters';
 
 /** Props of UsersPage: the session and the list's URL search. */
 export interface UsersPageProps extends ListSearchProps<MemberSearch> {
@@ -35,7 +34,8 @@ export function UsersPage({ session, search, onSearchChange }: UsersPageProps) {
   const { data: roles } = useRoleOptions(session);
   const exportCsv = useExportMembers(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = userChips(i18n, search, roles, setFilters);
+  const fields = userFilterFields(i18n, roles);
+  const chips = filterChips(i18n, fields, search, setFilters);
   const status = useMemberStatus(session);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // The API checks the right again; without it the controls would only lead to a refusal.
@@ -64,7 +64,7 @@ export function UsersPage({ session, search, onSearchChange }: UsersPageProps) {
     <>
       <PageHeader title={t`Users`} description={t`Who in your company uses the portal, with their roles.`} />
       <ListLayout
-        filters={<UserFilters search={search} roles={roles} setFilters={setFilters} />}
+        filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={

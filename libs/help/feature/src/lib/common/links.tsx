@@ -1,11 +1,7 @@
-// Mantine's button as a TanStack Router link, with the router's client-side navigation and
-// preloading (Mantine's polymorphic `component={Link}` loses the route types).
-import { Button, type ButtonProps } from '@mantine/core';
+// The shared button as a TanStack Router link: typed `to`, `params` and `search`, with the router's
+// client-side navigation and preloading. The router is bound here, in the feature library, because
+// ui libraries may not import it (eslint.config.mjs).
+import { ButtonLinkBase } from '@portal/shared-ui';
 import { createLink } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
 
-function ButtonBase(props: ButtonProps & ComponentPropsWithRef<'a'>) {
-  return <Button component="a" {...props} />;
-}
-
-export const ButtonLink = createLink(ButtonBase);
+export const ButtonLink = createLink(ButtonLinkBase);

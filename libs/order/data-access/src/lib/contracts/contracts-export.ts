@@ -1,8 +1,7 @@
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { ContractSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useCallback } from 'react';
-import { apiParams } from '../list-params';
 
 /** Every contract line matching the filters (not only the page shown), as CSV. */
 export async function exportContractsCsv(api: ApiClient, session: Session, search: ContractSearch): Promise<void> {

@@ -1,8 +1,7 @@
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { DocumentSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useMemo } from 'react';
-import { apiParams } from '../list-params';
 
 /** The files the API generates for documents: one PDF, a ZIP of several, the filtered list as CSV. */
 export function documentFiles(api: ApiClient, session: Session) {

@@ -1,8 +1,7 @@
 import { documentPageSchema, type DocumentPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { DocumentSearch } from '@portal/order-util';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiParams, pageSize } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** One page of the client's documents, with the open and overdue totals of the whole filter. */

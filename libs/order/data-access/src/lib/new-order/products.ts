@@ -1,7 +1,6 @@
 import { productPageSchema, type ProductPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiParams } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** What the equipment step searches for: a category, a text (code or name, any language), a page. */

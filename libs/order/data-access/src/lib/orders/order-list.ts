@@ -1,8 +1,7 @@
 import { orderPageSchema, type OrderPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { OrderSearch } from '@portal/order-util';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiParams, pageSize } from '../list-params';
 import { orderKeys } from '../order.keys';
 
 /** One page of the client's orders matching the list's filters. */

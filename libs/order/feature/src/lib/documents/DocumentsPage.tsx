@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order-data-access';
 import type { DocumentSearch } from '@portal/order-util';
-import { maxDocumentsPerZip, type PortalDocument } from '@portal/shared-api-contract';
+import { maxDocumentsPerZip } from '@portal/shared-api-contract';
 import { hasModule, hasRight, type Session } from '@portal/shared-data-access-http';
-import { type Column, DataList, DateText, EmptyState, ExportCsvButton, FilterChips, ListLayout, type ListSearchProps, Money, PageHeader, Paginator, PastLastPage, type RowKey, StatusBadge, useDownload, useListSearch } from '@portal/shared-ui';
+import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, type RowKey, useDownload, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { documentStatuses, documentTypes } from '../common/labels';
 import { DocumentActions } from './DocumentActions';
-import { DocumentFilters } from './DocumentFilters';
 import { DocumentTotals } from './DocumentTotals';
-import { documentChips } from './document-chips';
+import { documentColumns } from './document-columns';
+import { documentFilterFields } from './document-filters';
 
 /** Props of DocumentsPage: the session and the document list's URL search. */
 export interface DocumentsPageProps extends ListSearchProps<DocumentSearch> {
@@ -40,23 +39,14 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
   const download = useDownload();
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = documentChips(i18n, search, projects, setFilters);
+  const fields = documentFilterFields(i18n, projects);
+  const chips = filterChips(i18n, fields, search, setFilters);
   const tooMany = selected.size > maxDocumentsPerZip;
 
-  const columns: Column<PortalDocument>[] = [
-    { key: 'number', header: t`Number`, primary: true, cell: (d) => <Text fw={600} span inherit style={{ whiteSpace: 'nowrap' }}>{d.number}</Text> },
-    { key: 'type', header: t`Type`, cell: (d) => i18n._(documentTypes[d.type]) },
-    { key: 'date', header: t`Date`, cell: (d) => <DateText value={d.date} /> },
-    { key: 'due', header: t`Due date`, cell: (d) => (d.dueDate ? <Text span inherit fw={d.status === 'overdue' ? 700 : undefined} c={d.status === 'overdue' ? 'red.9' : undefined}><DateText value={d.dueDate} /></Text> : '—') },
-    // Delivery notes carry no amount, and hidden prices leave the cell empty: never a zero.
-    { key: 'amount', header: t`Amount`, align: 'right', cell: (d) => (d.type === 'delivery_note' ? null : <Money amount={d.amount} currency={d.currency} />) },
-    { key: 'status', header: t`Status`, cell: (d) => <StatusBadge tone={documentStatuses[d.status].tone}>{i18n._(documentStatuses[d.status].label)}</StatusBadge> },
-    { key: 'project', header: t`Project`, cell: (d) => d.projectName ?? '—' },
-  ];
-
+  const empty = <EmptyState title={t`No documents match these filters`} description={t`Remove a filter or clear them all to see more.`} />;
   return (
     <ListLayout
-      filters={<DocumentFilters search={search} projects={projects} setFilters={setFilters} />}
+      filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
       activeFilterCount={chips.length}
       chips={<FilterChips chips={chips} onClearAll={clearAll} />}
       toolbar={
@@ -75,26 +65,19 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
         <DocumentTotals totals={page.totals} />
         {tooMany && <Alert color="orange" role="alert">{t`Select at most ${maxDocumentsPerZip} documents for one download.`}</Alert>}
         {download.failed && <Alert color="red" role="alert">{t`The download failed. Try again.`}</Alert>}
-        {page.total === 0 ? (
-          <EmptyState title={t`No documents match these filters`} description={t`Remove a filter or clear them all to see more.`} />
-        ) : page.items.length === 0 ? (
-          <PastLastPage onFirstPage={() => setPage(1)} />
-        ) : (
-          <>
-            <DataList
-              items={page.items}
-              columns={columns}
-              rowKey={(d) => d.id}
-              caption={t`Documents`}
-              selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}
-              rowActions={(d) => (
-                <DocumentActions document={d} canAsk={hasModule(session, 'request')} downloading={download.busy === `pdf-${d.id}`}
-                  onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))} />
-              )}
-            />
-            <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={setPage} />
-          </>
-        )}
+        <ListResults
+          page={page}
+          onPage={setPage}
+          empty={empty}
+          columns={documentColumns(i18n)}
+          rowKey={(d) => d.id}
+          caption={t`Documents`}
+          selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}
+          rowActions={(d) => (
+            <DocumentActions document={d} canAsk={hasModule(session, 'request')} downloading={download.busy === `pdf-${d.id}`}
+              onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))} />
+          )}
+        />
       </Stack>
     </ListLayout>
   );

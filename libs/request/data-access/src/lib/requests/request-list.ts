@@ -1,9 +1,8 @@
 import type { RequestSearch } from '@portal/request-util';
 import { requestPageSchema, type RequestPage } from '@portal/shared-api-contract';
-import { sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, pageSize, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { requestKeys } from '../request.keys';
-import { apiParams, pageSize } from './list-params';
 
 /** One page of the client's requests matching the list's filters. */
 export async function fetchRequests(api: ApiClient, session: Session, search: RequestSearch): Promise<RequestPage> {

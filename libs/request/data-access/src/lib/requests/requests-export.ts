@@ -1,8 +1,7 @@
 import type { RequestSearch } from '@portal/request-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
-import { downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
-import { apiParams } from './list-params';
 
 /** Every request matching the filters (not only the page shown), as CSV. */
 export async function exportRequestsCsv(api: ApiClient, session: Session, search: RequestSearch): Promise<void> {

@@ -3,11 +3,10 @@ import { Group } from '@mantine/core';
 import { useExportRequests, useRequests } from '@portal/request-data-access';
 import type { RequestSearch } from '@portal/request-util';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { DataList, EmptyState, ExportCsvButton, FilterChips, ListLayout, type ListSearchProps, PageHeader, Paginator, PastLastPage, useListSearch } from '@portal/shared-ui';
+import { EmptyState, ExportCsvButton, filterChips, FilterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { ButtonLink } from '../common/links';
-import { RequestFilters } from './RequestFilters';
-import { requestChips } from './request-chips';
 import { requestColumns } from './request-columns';
+import { requestFilterFields } from './request-filters';
 
 /** Props of RequestsPage: the session and the requests list's URL search. */
 export interface RequestsPageProps extends ListSearchProps<RequestSearch> {
@@ -20,32 +19,27 @@ export function RequestsPage({ session, search, onSearchChange }: RequestsPagePr
   const { data: page } = useRequests(session, search);
   const exportCsv = useExportRequests(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
-  const chips = requestChips(i18n, search, setFilters);
+  const fields = requestFilterFields(i18n);
+  const chips = filterChips(i18n, fields, search, setFilters);
   // The API checks the right again; without it the button would only lead to a refusal.
   const newRequest = hasRight(session, 'MANAGE_REQUESTS') && <ButtonLink to="/request/requests/add">{t`New request`}</ButtonLink>;
 
+  const empty = (
+    <EmptyState
+      title={t`No requests match these filters`}
+      description={chips.length ? t`Remove a filter or clear them all to see more.` : t`Your company has not made a request in the portal yet.`}
+    />
+  );
   return (
     <>
       <PageHeader title={t`Requests`} description={t`Off-hire, extension, breakdown, damage and other requests of your company, and where each one stands.`} />
       <ListLayout
-        filters={<RequestFilters search={search} setFilters={setFilters} />}
+        filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
         toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{newRequest}<ExportCsvButton onExport={exportCsv} /></Group>}
       >
-        {page.total === 0 ? (
-          <EmptyState
-            title={t`No requests match these filters`}
-            description={chips.length ? t`Remove a filter or clear them all to see more.` : t`Your company has not made a request in the portal yet.`}
-          />
-        ) : page.items.length === 0 ? (
-          <PastLastPage onFirstPage={() => setPage(1)} />
-        ) : (
-          <>
-            <DataList items={page.items} columns={requestColumns(i18n)} rowKey={(r) => r.id} caption={t`Requests`} />
-            <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onChange={setPage} />
-          </>
-        )}
+        <ListResults page={page} onPage={setPage} empty={empty} columns={requestColumns(i18n)} rowKey={(r) => r.id} caption={t`Requests`} />
       </ListLayout>
     </>
   );

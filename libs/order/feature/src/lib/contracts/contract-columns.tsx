@@ -1,0 +1,30 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ContractSummary } from '@portal/shared-api-contract';
+import { type Column, DateText, StatusBadge } from '@portal/shared-ui';
+import { contractStatuses } from '../common/labels';
+import { AnchorLink } from '../common/links';
+
+/** The overview's columns: contract (a link), project, status, rental period and how many lines. */
+export function contractColumns(i18n: I18n): Column<ContractSummary>[] {
+  return [
+    {
+      key: 'number',
+      header: i18n._(msg`Contract`),
+      primary: true,
+      cell: (c) => (
+        <AnchorLink to="/order/contracts/$contractId" params={{ contractId: String(c.id) }} fw={600}>
+          {c.number}
+        </AnchorLink>
+      ),
+    },
+    { key: 'project', header: i18n._(msg`Project`), cell: (c) => c.projectName ?? '—' },
+    { key: 'status', header: i18n._(msg`Status`), cell: (c) => <StatusBadge tone={contractStatuses[c.status].tone}>{i18n._(contractStatuses[c.status].label)}</StatusBadge> },
+    {
+      key: 'period',
+      header: i18n._(msg`Rental period`),
+      cell: (c) => (c.startDate ? <><DateText value={c.startDate} /> – <DateText value={c.endDate} /></> : '—'),
+    },
+    { key: 'lines', header: i18n._(msg`Lines`), align: 'right', cell: (c) => c.lineCount },
+  ];
+}
