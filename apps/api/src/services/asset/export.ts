@@ -3,10 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { assetFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { preferredLanguage } from '../overview/filters';
-import { batches, rowsOf } from '../overview/rows';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { preferredLanguage } from '../../db/sql/language';
+import { batches } from '../../lists/batches';
+import { rowsOf } from '../../db/sql/rows';
 import { requireAssets } from './access';
 import { assetWhere } from './read';
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { assetFilterSchema, assetListQuerySchema, assetMapPointsSchema, assetPageSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { requireAssets } from './access';
 import { ASSET_JOINS, ASSET_SELECT, assetBaseWhere, assetWhere, dueFilterSql, dueSoonSql, dueWindow, overdueSql, toAsset, type AssetRow } from './read';
 

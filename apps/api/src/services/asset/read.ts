@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
-import { containsPattern } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { rowsOf } from '../../db/sql/rows';
 
 export type AssetFilterValues = z.output<typeof assetFilterSchema>;
 type Filter = AssetFilterValues;

@@ -8,16 +8,17 @@ import {
 } from '@portal/shared-api-contract';
 import { addresses } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { rowsOf } from '../overview/rows';
-import { requestHash } from '../order/idempotency';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { rowsOf } from '../../db/sql/rows';
+import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { ADDRESS_SELECT, addressColumns, addressKey, addressTable, loadAddress } from './address-read';
 import { refuseArchivedDefault, takeDefaultDelivery } from './address-rules';
 import { archiveRoutes } from './master-data-archive';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
+import { conflictResponse } from '../../http/conflict';
+import { createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
 
 const PATH = '/company/addresses';
 const WHAT = 'address';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ContactPerson, contactPersonInputSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import type { MasterTable } from './master-data-kit';
 
 export const contactPersonTable: MasterTable = {

@@ -7,14 +7,15 @@ import {
 } from '@portal/shared-api-contract';
 import { contactPersons } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { requestHash } from '../order/idempotency';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { CONTACT_PERSON_SELECT, contactPersonColumns, contactPersonKey, contactPersonTable, loadContactPerson } from './contact-person-read';
 import { archiveRoutes } from './master-data-archive';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
+import { conflictResponse } from '../../http/conflict';
+import { createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
 
 const PATH = '/company/contact-persons';
 const WHAT = 'contact person';

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import type { ZodApp } from '../../http/zod';
 import { requireCompanyManager } from './access';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, setArchived, versioned, type MasterTable } from './master-data-kit';
+import { conflictResponse } from '../../http/conflict';
+import { setArchived, versioned, type MasterTable } from './master-data-kit';
 
 export interface ArchiveSpec<T> {
   /** '/company/contact-persons' */

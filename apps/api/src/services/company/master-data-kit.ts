@@ -4,13 +4,14 @@
 // version they were based on (409 version_conflict with the item as it is now).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { problemSchema, type companyListFilterSchema } from '@portal/shared-api-contract';
+import type { companyListFilterSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { containsPattern } from '../overview/filters';
-import { batches, rowsOf } from '../overview/rows';
-import { createIdempotently, storedAnswer, type IdempotentCall } from '../order/idempotency';
-import { versionConflict } from './access';
+import { containsPattern } from '../../db/sql/patterns';
+import { batches } from '../../lists/batches';
+import { rowsOf } from '../../db/sql/rows';
+import { createIdempotently, storedAnswer, type IdempotentCall } from '../../lib/idempotency';
+import { versionConflict } from '../../http/conflict';
 
 export type CompanyListFilterValues = z.output<typeof companyListFilterSchema>;
 
@@ -77,9 +78,6 @@ export function masterBatches<T>(db: Db, t: MasterTable, clientId: number, f: Co
     return { items, cursor: items.length === EXPORT_BATCH && last ? query.keyOf(last) : null };
   });
 }
-
-/** 409 answers: a version conflict carries `current`; code_taken carries the field. */
-export const conflictResponse = <S extends z.ZodObject>(item: S) => problemSchema.extend({ current: item.optional() });
 
 /**
  * Runs `change` inside a transaction on the item locked by `load` (which answers 404 for another

@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema, type RoleRef } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { batches, rowsOf } from '../overview/rows';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { batches } from '../../lists/batches';
+import { rowsOf } from '../../db/sql/rows';
 import { requireMember } from './access';
 import { MEMBER_SELECT, memberWhere, STATUS_SQL, withRoles, type MemberRow } from './member-read';
 

@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import type { Member, memberFilterSchema, MemberStatus, RoleRef } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { containsPattern } from '../overview/filters';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 
 export type MemberFilterValues = z.output<typeof memberFilterSchema>;
 

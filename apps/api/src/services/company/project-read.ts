@@ -7,7 +7,7 @@ import type { Project, projectInputSchema } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import type { MasterTable } from './master-data-kit';
 import { withBudgets } from './project-budget';
 

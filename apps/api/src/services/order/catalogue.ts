@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { productCategoryListSchema, productListQuerySchema, productPageSchema, type LocalisedNames } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { containsPattern, currencyOf, preferredLanguage, seesPrices } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { preferredLanguage } from '../../db/sql/language';
+import { rowsOf } from '../../db/sql/rows';
 
 interface ProductRow {
   id: number;

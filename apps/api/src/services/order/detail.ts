@@ -6,11 +6,13 @@ import { requireModule, type Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { seesPrices } from '../overview/filters';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { seesPrices } from '../../lib/prices';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { mayApprove, mayCancel } from './access';
 import { parsedNames } from './catalogue';
 import { SUMMARY_JOINS, SUMMARY_SELECT, withPrices, type SummaryRow } from './list';
+import { parsedJson } from '../../db/sql/json';
 
 type HeadRow = SummaryRow & Pick<OrderDetail, 'address' | 'contactPerson' | 'comment' | 'version'> & { createdBy: number | null };
 
@@ -48,9 +50,6 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     can: { approve: mayApprove(tenant, head), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
   };
 }
-
-/** json_build_object arrives parsed from node-postgres, as text from PGlite. */
-const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export function orderDetailRoutes(app: ZodApp): void {
   const { db } = app.ctx;

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { orderFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { currencyOf, seesPrices } from '../overview/filters';
-import { batches, cursorTimestamp, rowsOf } from '../overview/rows';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { batches } from '../../lists/batches';
+import { cursorTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { orderWhere, SUMMARY_JOINS, SUMMARY_SELECT, type SummaryRow } from './list';
 
 const BATCH = 500;

@@ -4,19 +4,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orderListQuerySchema, orderPageSchema, type OrderFilter, type OrderSummary } from '@portal/shared-api-contract';
 import { requireModule, type Tenant } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { containsPattern, currencyOf, seesPrices } from '../overview/filters';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { onLocalDays } from '../../db/sql/local-days';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { timeZoneOf } from './pricing';
 
 /** The filters as a WHERE on `orders o`; `from`/`to` are calendar days where the opCo is. */
 export function orderWhere(tenant: Tenant, f: OrderFilter): SQL {
-  const tz = timeZoneOf(tenant.opCo);
   const conditions = [sql`o.client_id = ${tenant.clientId}`];
   if (f.status) conditions.push(sql`o.status = ${f.status}`);
   if (f.projectId) conditions.push(sql`o.project_id = ${f.projectId}`);
-  // Bounds as instants, so the (client_id, created_at) index serves the range.
-  if (f.from) conditions.push(sql`o.created_at >= (${f.from}::date::timestamp AT TIME ZONE ${tz})`);
-  if (f.to) conditions.push(sql`o.created_at < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  conditions.push(...onLocalDays(sql`o.created_at`, timeZoneOf(tenant.opCo), f.from, f.to));
   if (f.q) {
     const pattern = containsPattern(f.q);
     conditions.push(sql`(o.number ILIKE ${pattern} OR o.po_reference ILIKE ${pattern})`);

@@ -4,10 +4,14 @@ import { sql } from 'drizzle-orm';
 import { contractFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from './csv';
-import { fileResponses } from './file-responses';
-import { contractWhere, productNameSql, seesPrices } from './filters';
-import { batches, cursorTimestamp, rowsOf } from './rows';
+import { attachment, csvStream, todayIso, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { contractWhere } from './filters';
+import { productNameSql } from '../../db/sql/language';
+import { seesPrices } from '../../lib/prices';
+import { batches } from '../../lists/batches';
+import { cursorTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 
 /** Contracts per batch (2 to 6 lines each). */
 const BATCH = 200;

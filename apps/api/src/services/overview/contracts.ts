@@ -5,12 +5,12 @@ import { requireModule } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { parsedJson, type OffHire } from '../request/on-rent';
-import { currencyOf, seesPrices } from './filters';
-import { createTotalsCache, filterKey, pageTotal } from './paging';
+import { parsedJson } from '../../db/sql/json';
+import { type OffHire } from '../request/on-rent';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { createTotalsCache, filterKey, pageTotal } from '../../lists/totals';
 import { CONTRACT_SUMMARY_COLUMNS, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
 
-export { seesPrices } from './filters';
 
 // The routes run the prepared texts of statements.ts; these drizzle builders give the same SQL for
 // scripts/explain-lists.ts (and statements.test.ts compares the two for every filter shape).

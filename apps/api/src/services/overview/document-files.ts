@@ -5,13 +5,15 @@ import { documentFilterSchema, documentZipQuerySchema, idParamsSchema, type Port
 import { requireRight } from '../../auth/tenant';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from './csv';
+import { attachment, csvStream, todayIso, type CsvValue } from '../../lists/csv';
 import { documentColumns } from './documents';
-import { documentWhere, seesPrices } from './filters';
-import { fileResponses } from './file-responses';
+import { documentWhere } from './filters';
+import { seesPrices } from '../../lib/prices';
+import { fileResponses } from '../../http/file-responses';
 import { loadDocumentHeads, loadPdfData } from './pdf/load';
 import { renderDocumentPdf } from './pdf/render';
-import { batches, rowsOf } from './rows';
+import { batches } from '../../lists/batches';
+import { rowsOf } from '../../db/sql/rows';
 import { zipStream } from './zip';
 
 const BATCH = 500;

@@ -5,8 +5,8 @@ import { requireRight } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { currencyOf, seesPrices } from './filters';
-import { createTotalsCache, filterKey } from './paging';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { createTotalsCache, filterKey } from '../../lists/totals';
 import { DOCUMENT_COLUMNS, documentPageStatement, documentStatement, documentTotalsStatement } from './statements';
 
 /** Document columns of `d` (a documents row) with its project name from `pr`, for the CSV export. */

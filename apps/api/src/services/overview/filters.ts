@@ -6,21 +6,11 @@ import type { z } from 'zod';
 import type { contractFilterSchema, documentFilterSchema } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import { contracts, documents } from '../../db/schema';
+import { containsPattern } from '../../db/sql/patterns';
+import { productNameSql } from '../../db/sql/language';
 
 export type ContractFilterValues = z.output<typeof contractFilterSchema>;
 export type DocumentFilterValues = z.output<typeof documentFilterSchema>;
-
-/** Prices only when the client shows them and the user has VIEW_PRICES. */
-export const seesPrices = (t: Tenant) => t.showPrices && t.rights.includes('VIEW_PRICES');
-
-/** `%text%` for ILIKE, with the LIKE wildcards of the text itself escaped (backslash is the default escape). */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The caller's preferred language, read in the same statement (a profile change counts at once). */
-export const preferredLanguage = (userId: number) => sql`(SELECT u.preferred_language::text FROM users u WHERE u.id = ${userId})`;
-
-/** A product's name in the caller's language (`p` is the products alias of the query). */
-export const productNameSql = (userId: number) => sql<string>`(p.names ->> ${preferredLanguage(userId)})`;
 
 export function contractWhere(tenant: Tenant, userId: number, f: ContractFilterValues): SQL {
   const filters: SQL[] = [eq(contracts.clientId, tenant.clientId)];
@@ -62,6 +52,3 @@ export function documentWhere(tenant: Tenant, f: DocumentFilterValues): SQL {
   if (f.q) filters.push(ilike(documents.number, containsPattern(f.q)));
   return and(...filters)!;
 }
-
-/** The currency of an opCo's rates and documents. */
-export const currencyOf = (opCo: Tenant['opCo']) => (opCo === 'pl' ? 'PLN' : opCo === 'hu' ? 'HUF' : 'EUR');

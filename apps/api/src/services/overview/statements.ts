@@ -7,8 +7,9 @@
 // The texts are those of the drizzle builders in filters.ts, contracts.ts and documents.ts, which
 // the CSV exports and scripts/explain-lists.ts still use; statements.test.ts checks every shape.
 import type { Statement } from '../../db/client';
-import { containsPattern, type ContractFilterValues, type DocumentFilterValues } from './filters';
-import { isoTimestampFormat } from './rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { type ContractFilterValues, type DocumentFilterValues } from './filters';
+import { isoTimestampFormat } from '../../db/sql/timestamps';
 import { LATEST_OFF_HIRE, ON_RENT_QUANTITY } from '../request/on-rent';
 
 /** Hands out the next placeholder ($1, $2, …) while a shape's text is built. */

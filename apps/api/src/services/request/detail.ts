@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { mayEdit, requireRequests, takesPhotos } from './access';
 import { SUMMARY_JOINS, SUMMARY_SELECT, toSummary, type SummaryRow } from './list';
 

@@ -2,9 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { requestFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { batches, cursorTimestamp, rowsOf } from '../overview/rows';
+import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
+import { fileResponses } from '../../http/file-responses';
+import { batches } from '../../lists/batches';
+import { cursorTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { requireRequests } from './access';
 import { requestWhere, SUMMARY_JOINS, SUMMARY_SELECT, type SummaryRow } from './list';
 

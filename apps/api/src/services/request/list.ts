@@ -6,21 +6,20 @@ import { requestListQuerySchema, requestPageSchema, type requestFilterSchema, ty
 import type { Tenant } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
 import { timeZoneOf } from '../order/pricing';
-import { containsPattern } from '../overview/filters';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { onLocalDays } from '../../db/sql/local-days';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { requireRequests } from './access';
 
 type RequestFilter = z.output<typeof requestFilterSchema>;
 
 /** The filters as a WHERE on `requests r`; `from`/`to` are calendar days where the opCo is. */
 export function requestWhere(tenant: Tenant, f: RequestFilter): SQL {
-  const tz = timeZoneOf(tenant.opCo);
   const conditions = [sql`r.client_id = ${tenant.clientId}`];
   if (f.type) conditions.push(sql`r.type = ${f.type}`);
   if (f.status) conditions.push(sql`r.status = ${f.status}`);
-  // Bounds as instants, so the (client_id, created_at) index serves the range.
-  if (f.from) conditions.push(sql`r.created_at >= (${f.from}::date::timestamp AT TIME ZONE ${tz})`);
-  if (f.to) conditions.push(sql`r.created_at < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  conditions.push(...onLocalDays(sql`r.created_at`, timeZoneOf(tenant.opCo), f.from, f.to));
   if (f.q) {
     const pattern = containsPattern(f.q);
     conditions.push(sql`(r.number ILIKE ${pattern} OR r.reference ILIKE ${pattern}

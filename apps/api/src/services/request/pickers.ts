@@ -8,15 +8,15 @@ import {
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
-import { containsPattern } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { rowsOf } from '../../db/sql/rows';
 import { requireRequests } from './access';
-import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, parsedJson, STOPPED_UNITS, type OffHire } from './on-rent';
+import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, STOPPED_UNITS, type OffHire } from './on-rent';
+import { parsedJson } from '../../db/sql/json';
+import { inList } from '../../db/sql/in-list';
 
 /** Pickers show a short list; the user narrows it by typing. */
 const PICKER_LIMIT = 50;
-const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-
 type LineRow = Omit<RequestableLine, 'productNames' | 'offHire'> & { productNames: LocalisedNames | string; offHire: OffHire | string | null };
 
 export function pickerRoutes(app: ZodApp): void {
