@@ -15,7 +15,7 @@ export const addressTable: MasterTable = {
   search: [sql`ad.label`, sql`ad.city`],
 };
 
-export const ADDRESS_SELECT = sql`
+export const ADDRESS_SELECT = sql<Address>`
   ad.id, ad.label, ad.street, ad.postal_code AS "postalCode", ad.city, ad.country, ad.default_delivery AS "defaultDelivery", ad.archived, ad.version`;
 
 /** A row's values of the list order, for the export's keyset. */

@@ -16,7 +16,7 @@ export const contactPersonTable: MasterTable = {
   search: [sql`cp.first_name`, sql`cp.last_name`, sql`(cp.first_name || ' ' || cp.last_name)`, sql`cp.email`],
 };
 
-export const CONTACT_PERSON_SELECT = sql`
+export const CONTACT_PERSON_SELECT = sql<ContactPerson>`
   cp.id, cp.first_name AS "firstName", cp.last_name AS "lastName", cp.job_title AS "jobTitle", cp.email, cp.phone, cp.archived, cp.version`;
 
 /** A row's values of the list order, for the export's keyset. */

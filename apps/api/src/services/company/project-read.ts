@@ -21,7 +21,7 @@ export const projectTable: MasterTable = {
 /** A project as stored: the budget amount itself, before the caller's view of it. */
 export type ProjectRow = Omit<Project, 'budget'> & { budget: string | null };
 
-export const PROJECT_SELECT = sql`
+export const PROJECT_SELECT = sql<ProjectRow>`
   p.id, p.code, p.name, p.address_id AS "addressId",
   CASE WHEN ad.id IS NULL THEN NULL ELSE ad.label || ', ' || ad.city END AS "addressLabel",
   p.po_number AS "poNumber", p.start_date::text AS "startDate", p.end_date::text AS "endDate",
