@@ -11,7 +11,7 @@ import { isoTimestamp } from '../../db/sql/timestamps';
 import { rowsOf } from '../../db/sql/rows';
 import { mayApprove, mayCancel } from './access';
 import { parsedNames } from './catalogue';
-import { SUMMARY_JOINS, SUMMARY_SELECT, withPrices, type SummaryRow } from './list';
+import { SUMMARY_JOINS, SUMMARY_SELECT, withPrices, type SummaryRow } from './summary';
 import { parsedJson } from '../../db/sql/json';
 
 type HeadRow = SummaryRow & Pick<OrderDetail, 'address' | 'contactPerson' | 'comment' | 'version'> & { createdBy: number | null };

@@ -6,12 +6,10 @@ import type { ZodApp } from '../../http/zod';
 import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
 import { fileResponses } from '../../http/file-responses';
 import { currencyOf, seesPrices } from '../../lib/prices';
-import { batches } from '../../lists/batches';
+import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
-import { rowsOf } from '../../db/sql/rows';
-import { orderWhere, SUMMARY_JOINS, SUMMARY_SELECT, type SummaryRow } from './list';
-
-const BATCH = 500;
+import { orderWhere } from './list';
+import { orderList, type SummaryRow } from './summary';
 
 export function orderExportRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -28,19 +26,12 @@ export function orderExportRoutes(app: ZodApp): void {
     const where = orderWhere(tenant, request.query);
     const prices = seesPrices(tenant);
     const currency = currencyOf(tenant.opCo);
-    type Row = SummaryRow & { cursor: string };
-    const rows = batches<Row, { at: string; id: number }>(async (cursor) => {
-      const after = cursor ? sql`AND (o.created_at, o.id) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
-      const items = await rowsOf<Row>(db, sql`
-        SELECT ${SUMMARY_SELECT}, ${cursorTimestamp(sql`o.created_at`)} AS cursor
-        FROM (SELECT * FROM orders o WHERE ${where} ${after} ORDER BY o.created_at DESC, o.id DESC LIMIT ${BATCH}) o
-        ${SUMMARY_JOINS}
-        ORDER BY o.created_at DESC, o.id DESC`);
-      const last = items[items.length - 1];
-      return { items, cursor: items.length === BATCH && last ? { at: last.cursor, id: last.id } : null };
+    const rows = exportBatches(db, orderList, where, {
+      also: { cursor: cursorTimestamp(sql`o.created_at`) },
+      keyOf: (row) => [sql`${row.cursor}::timestamptz`, row.id],
     });
     const header = ['Number', 'Status', 'Placed', 'Placed by', 'Project', 'PO reference', 'Start', 'End', 'Lines', ...(prices ? ['Total', 'Currency'] : [])];
-    const toRow = (o: Row): CsvValue[] => [
+    const toRow = (o: SummaryRow): CsvValue[] => [
       o.number, o.status, o.createdAt, typedText(o.createdByName), typedText(o.projectName), typedText(o.poReference), o.startDate, o.endDate, o.lineCount,
       ...(prices ? [o.total, currency] : []),
     ];
