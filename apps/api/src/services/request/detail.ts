@@ -10,7 +10,7 @@ import { parsedNames } from '../order/catalogue';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { rowsOf } from '../../db/sql/rows';
 import { mayEdit, requireRequests, takesPhotos } from './access';
-import { SUMMARY_JOINS, SUMMARY_SELECT, toSummary, type SummaryRow } from './list';
+import { SUMMARY_JOINS, SUMMARY_SELECT, toSummary, type SummaryRow } from './summary';
 
 type HeadRow = SummaryRow &
   Pick<RequestDetail, 'offHireDate' | 'newEndDate' | 'description' | 'subject' | 'machineUsable' | 'version'> & {
