@@ -5,23 +5,24 @@ import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOption
 import type { ZodApp } from '../../http/zod';
 import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
 import { fileResponses } from '../../http/file-responses';
-import { batches } from '../../lists/batches';
+import { columns, type RowOf } from '../../db/sql/columns';
+import { exportBatches, listPage } from '../../lists/keyset-list';
 import { rowsOf } from '../../db/sql/rows';
 import { requireMember } from './access';
-import { MEMBER_SELECT, memberWhere, STATUS_SQL, withRoles, type MemberRow } from './member-read';
+import { memberList, memberWhere, STATUS_SQL, withRoles } from './member-read';
 
-const BATCH = 500;
-const ORDER = sql`u.last_name, u.first_name, u.id`;
-
-interface ExportRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: string | null;
-  status: string;
-  invitedAt: string | null;
-}
+/** What a spreadsheet row shows of a member: roles by name, archived ones marked. */
+const EXPORT_COLUMNS = {
+  id: sql<number>`u.id`,
+  firstName: sql<string>`u.first_name`,
+  lastName: sql<string>`u.last_name`,
+  email: sql<string>`u.email`,
+  roles: sql<string | null>`(SELECT string_agg(r.name || CASE WHEN r.archived THEN ' (archived)' ELSE '' END, '; ' ORDER BY r.name, r.id)
+    FROM membership_roles mr JOIN roles r ON r.id = mr.role_id WHERE mr.membership_id = m.id)`,
+  status: sql<string>`initcap(${STATUS_SQL})`,
+  invitedAt: sql<string | null>`to_char(m.invited_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+};
+const exportList = { ...memberList, select: columns(EXPORT_COLUMNS) };
 
 export function memberListRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -36,14 +37,8 @@ export function memberListRoutes(app: ZodApp): void {
   }, async (request) => {
     const { clientId } = requireMember(request.tenant);
     const { page, pageSize, ...filter } = request.query;
-    const where = memberWhere(clientId, filter);
-    const [rows, [count]] = await Promise.all([
-      rowsOf<MemberRow>(db, sql`
-        SELECT ${MEMBER_SELECT} FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE ${where} ORDER BY ${ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-      rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM memberships m JOIN users u ON u.id = m.user_id WHERE ${where}`),
-    ]);
-    return { items: await withRoles(db, rows, request.principal!.userId), page, pageSize, total: count?.total ?? 0 };
+    const { items, total } = await listPage(db, memberList, memberWhere(clientId, filter), page, pageSize);
+    return { items: await withRoles(db, items, request.principal!.userId), page, pageSize, total };
   });
 
   app.get('/company/users/export.csv', {
@@ -55,21 +50,9 @@ export function memberListRoutes(app: ZodApp): void {
     },
   }, async (request, reply) => {
     const { clientId } = requireMember(request.tenant);
-    const where = memberWhere(clientId, request.query);
-    const rows = batches<ExportRow, { lastName: string; firstName: string; id: number }>(async (cursor) => {
-      const after = cursor ? sql`AND (u.last_name, u.first_name, u.id) > (${cursor.lastName}, ${cursor.firstName}, ${cursor.id})` : sql``;
-      const items = await rowsOf<ExportRow>(db, sql`
-        SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-               (SELECT string_agg(r.name || CASE WHEN r.archived THEN ' (archived)' ELSE '' END, '; ' ORDER BY r.name, r.id)
-                  FROM membership_roles mr JOIN roles r ON r.id = mr.role_id WHERE mr.membership_id = m.id) AS roles,
-               initcap(${STATUS_SQL}) AS status, to_char(m.invited_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "invitedAt"
-        FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE ${where} ${after} ORDER BY ${ORDER} LIMIT ${BATCH}`);
-      const last = items[items.length - 1];
-      return { items, cursor: items.length === BATCH && last ? { lastName: last.lastName, firstName: last.firstName, id: last.id } : null };
-    });
+    const rows = exportBatches(db, exportList, memberWhere(clientId, request.query), { keyOf: (row) => [row.lastName, row.firstName, row.id] });
     const header = ['ID', 'First name', 'Last name', 'Email', 'Roles', 'Status', 'Invited on'];
-    const toRow = (r: ExportRow): CsvValue[] => [r.id, typedText(r.firstName), typedText(r.lastName), typedText(r.email), typedText(r.roles), r.status, r.invitedAt];
+    const toRow = (r: RowOf<typeof EXPORT_COLUMNS>): CsvValue[] => [r.id, typedText(r.firstName), typedText(r.lastName), typedText(r.email), typedText(r.roles), r.status, r.invitedAt];
     return attachment(reply, 'text/csv; charset=utf-8', `users-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
   });
 

@@ -9,6 +9,7 @@ import { notFound } from '../../http/problem';
 import { containsPattern } from '../../db/sql/patterns';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { rowsOf } from '../../db/sql/rows';
+import type { KeysetList } from '../../lists/keyset-list';
 
 export type MemberFilterValues = z.output<typeof memberFilterSchema>;
 
@@ -26,11 +27,18 @@ const statusCondition: Record<MemberStatus, SQL> = {
 };
 
 /** Columns of `m` and `u` as a member before its roles; `membershipId` is for the roles query. */
-export const MEMBER_SELECT = sql`
+export const MEMBER_SELECT = sql<MemberRow>`
   u.id, m.id AS "membershipId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   ${STATUS_SQL} AS status, ${isoTimestamp(sql`m.invited_at`)} AS "invitedAt", m.version`;
 
 export type MemberRow = Omit<Member, 'roles' | 'self'> & { membershipId: number };
+
+/** The client's members (given by `memberWhere`) by last and first name. */
+export const memberList: KeysetList<MemberRow> = {
+  from: sql`memberships m JOIN users u ON u.id = m.user_id`,
+  order: [sql`u.last_name`, sql`u.first_name`, sql`u.id`],
+  select: MEMBER_SELECT,
+};
 
 /** The filters of the list and the export, always within the client (`m` and `u` aliases). */
 export function memberWhere(clientId: number, f: MemberFilterValues): SQL {
