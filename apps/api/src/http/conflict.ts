@@ -15,3 +15,6 @@ export const versionConflict = (what: string, current: unknown) =>
 
 /** The 409 response of a versioned write: a problem that may carry the item under `current`. */
 export const conflictResponse = <S extends z.ZodObject>(item: S) => problemSchema.extend({ current: item.optional() });
+
+/** The responses of a versioned write: the item, or 409 with it as it is now. */
+export const versionedResponses = <S extends z.ZodObject>(item: S) => ({ 200: item, 409: conflictResponse(item) });

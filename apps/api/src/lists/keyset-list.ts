@@ -29,6 +29,16 @@ export interface KeysetList<Row> {
   select: SQL<Row>;
 }
 
+/** A table's rows newest first by `created_at`, then id: the page is cut from the table, then joined. */
+export const newestFirst = <Row>(table: string, alias: string, select: SQL<Row>, joins: SQL): KeysetList<Row> => ({
+  from: sql`${sql.identifier(table)} ${sql.raw(alias)}`,
+  alias,
+  joins,
+  order: [sql.raw(`${alias}.created_at`), sql.raw(`${alias}.id`)],
+  descending: true,
+  select,
+});
+
 const orderBy = (list: KeysetList<unknown>) => sql.join(list.descending ? list.order.map((c) => sql`${c} DESC`) : list.order, sql`, `);
 
 /** The statement of `list`'s rows matching `where` (plus `after`), in list order, `limit` from `offset`. */

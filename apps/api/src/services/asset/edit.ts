@@ -8,7 +8,7 @@ import { assets } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { isUniqueViolation } from '../../lib/idempotency';
 import { requireManagingAssets, serialTaken } from './access';
-import { conflictResponse, versionConflict } from '../../http/conflict';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { loadAsset } from './read';
 import { assetColumns, checkAsset, serialOwner } from './rules';
 
@@ -32,7 +32,7 @@ export function assetEditRoutes(app: ZodApp): void {
       summary: 'Change an asset (MANAGE_ASSETS) with the version it was based on: 409 version_conflict with `current`, 409 serial_taken, other broken rules 400 by field; 404 for another client\'s',
       params: idParamsSchema,
       body: assetUpdateSchema,
-      response: { 200: assetSchema, 409: conflictResponse(assetSchema) },
+      response: versionedResponses(assetSchema),
     },
   }, async (request) => {
     const { clientId } = requireManagingAssets(request.tenant);
@@ -58,7 +58,7 @@ export function assetEditRoutes(app: ZodApp): void {
         summary: `${archived ? 'Archive an asset (hidden from the list unless archived=true; no new requests for it)' : 'Restore an archived asset'} (MANAGE_ASSETS; 409 version_conflict with \`current\`)`,
         params: idParamsSchema,
         body: assetVersionBodySchema,
-        response: { 200: assetSchema, 409: conflictResponse(assetSchema) },
+        response: versionedResponses(assetSchema),
       },
     }, async (request) => {
       const { clientId } = requireManagingAssets(request.tenant);

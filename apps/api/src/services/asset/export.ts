@@ -3,8 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assetFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
-import { fileResponses } from '../../http/file-responses';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { preferredLanguage } from '../../db/sql/language';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, type KeysetList } from '../../lists/keyset-list';
@@ -38,7 +37,7 @@ export function assetExportRoutes(app: ZodApp): void {
       tags: ['asset'],
       summary: 'The assets matching the filters as CSV (category names in the caller\'s language)',
       querystring: assetFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireAssets(request.tenant);
@@ -49,6 +48,6 @@ export function assetExportRoutes(app: ZodApp): void {
     const toRow = (r: ExportRow): CsvValue[] => [
       r.id, typedText(r.name), r.category, typedText(r.serial), typedText(r.project), typedText(r.locationLabel), r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
     ];
-    return attachment(reply, 'text/csv; charset=utf-8', `assets-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'assets', header, rows, toRow);
   });
 }

@@ -8,7 +8,7 @@ import { memberships } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { requireCompanyManager } from './access';
-import { conflictResponse, versionConflict } from '../../http/conflict';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { sendInvitation } from './invitation';
 import { loadMember } from './member-read';
 
@@ -24,7 +24,7 @@ export function invitationResendRoutes(app: ZodApp): void {
       summary: "Send the invitation again (MANAGE_ROLES_AND_USERS; only to an invited user, else 409 not_invited): the older links stop working. 409 version_conflict with `current`; 404 for another client's user",
       params: idParamsSchema,
       body: companyVersionBodySchema,
-      response: { 200: memberSchema, 409: conflictResponse(memberSchema) },
+      response: versionedResponses(memberSchema),
     },
   }, async (request) => {
     const tenant = requireCompanyManager(request.tenant);

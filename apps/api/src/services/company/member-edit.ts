@@ -14,7 +14,7 @@ import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
 import { lockClientPeople, requireCompanyManager } from './access';
-import { conflictResponse, versionConflict } from '../../http/conflict';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { ensureSomeoneManages } from './last-manager';
 import { loadMember, type LoadedMember } from './member-read';
 import { checkRoleIds } from './role-rules';
@@ -65,7 +65,7 @@ export function memberEditRoutes(app: ZodApp): void {
       summary: "Set a user's roles (MANAGE_ROLES_AND_USERS): roles of the company that are not archived (an archived one the user holds may be kept). 409 last_manager, version_conflict with `current`; 404 for another client's user",
       params: idParamsSchema,
       body: memberRolesUpdateSchema,
-      response: { 200: memberSchema, 409: conflictResponse(memberSchema) },
+      response: versionedResponses(memberSchema),
     },
   }, async (request) => {
     const tenant = requireCompanyManager(request.tenant);
@@ -93,7 +93,7 @@ export function memberEditRoutes(app: ZodApp): void {
           : "Deactivate a user (MANAGE_ROLES_AND_USERS): their access to this company ends at once, and when it was their last company their sessions end too. 409 cannot_deactivate_self, last_manager, version_conflict with `current`; 404 for another client's user",
         params: idParamsSchema,
         body: companyVersionBodySchema,
-        response: { 200: memberSchema, 409: conflictResponse(memberSchema) },
+        response: versionedResponses(memberSchema),
       },
     }, async (request) => {
       const tenant = requireCompanyManager(request.tenant);

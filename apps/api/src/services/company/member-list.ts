@@ -3,8 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema, type RoleRef } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
-import { fileResponses } from '../../http/file-responses';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, listPage } from '../../lists/keyset-list';
 import { rowsOf } from '../../db/sql/rows';
@@ -46,14 +45,14 @@ export function memberListRoutes(app: ZodApp): void {
       tags: ['company'],
       summary: 'The users matching the filters as CSV (roles by name, archived ones marked)',
       querystring: memberFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const { clientId } = requireMember(request.tenant);
     const rows = exportBatches(db, exportList, memberWhere(clientId, request.query), { keyOf: (row) => [row.lastName, row.firstName, row.id] });
     const header = ['ID', 'First name', 'Last name', 'Email', 'Roles', 'Status', 'Invited on'];
     const toRow = (r: RowOf<typeof EXPORT_COLUMNS>): CsvValue[] => [r.id, typedText(r.firstName), typedText(r.lastName), typedText(r.email), typedText(r.roles), r.status, r.invitedAt];
-    return attachment(reply, 'text/csv; charset=utf-8', `users-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'users', header, rows, toRow);
   });
 
   app.get('/company/users/role-options', {

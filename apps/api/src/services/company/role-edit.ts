@@ -11,7 +11,7 @@ import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/idempotency';
 import { lockClientPeople, requireCompanyManager } from './access';
-import { conflictResponse, versionConflict } from '../../http/conflict';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { ensureSomeoneManages } from './last-manager';
 import { loadRole } from './role-read';
 import { bumpOrderSettingsVersion, nameTaken, roleNameOwner } from './role-rules';
@@ -47,7 +47,7 @@ export function roleEditRoutes(app: ZodApp): void {
       summary: "Rename a role and set its rights (MANAGE_ROLES_AND_USERS). 409 name_taken, last_manager, version_conflict with `current`; 404 for another client's role",
       params: idParamsSchema,
       body: roleUpdateSchema,
-      response: { 200: roleSchema, 409: conflictResponse(roleSchema) },
+      response: versionedResponses(roleSchema),
     },
   }, async (request) => {
     const { clientId } = requireCompanyManager(request.tenant);
@@ -83,7 +83,7 @@ export function roleEditRoutes(app: ZodApp): void {
           : "Restore an archived role: its holders get its rights again (MANAGE_ROLES_AND_USERS; 409 version_conflict with `current`; 404 for another client's role)",
         params: idParamsSchema,
         body: companyVersionBodySchema,
-        response: { 200: roleSchema, 409: conflictResponse(roleSchema) },
+        response: versionedResponses(roleSchema),
       },
     }, async (request) => {
       const { clientId } = requireCompanyManager(request.tenant);

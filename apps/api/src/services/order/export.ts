@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { orderFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
-import { fileResponses } from '../../http/file-responses';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
@@ -19,7 +18,7 @@ export function orderExportRoutes(app: ZodApp): void {
       tags: ['order'],
       summary: 'The orders matching the filters as CSV (Total and Currency only when prices are shown)',
       querystring: orderFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireModule(request.tenant, 'order');
@@ -35,6 +34,6 @@ export function orderExportRoutes(app: ZodApp): void {
       o.number, o.status, o.createdAt, typedText(o.createdByName), typedText(o.projectName), typedText(o.poReference), o.startDate, o.endDate, o.lineCount,
       ...(prices ? [o.total, currency] : []),
     ];
-    return attachment(reply, 'text/csv; charset=utf-8', `orders-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'orders', header, rows, toRow);
   });
 }

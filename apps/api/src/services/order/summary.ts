@@ -6,7 +6,7 @@ import type { Tenant } from '../../auth/tenant';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { currencyOf, seesPrices } from '../../lib/prices';
-import type { KeysetList } from '../../lists/keyset-list';
+import { newestFirst } from '../../lists/keyset-list';
 
 const SUMMARY_COLUMNS = {
   id: sql<number>`o.id`,
@@ -34,14 +34,7 @@ export const SUMMARY_JOINS = sql`
 export type SummaryRow = RowOf<typeof SUMMARY_COLUMNS>;
 
 /** The client's orders, newest first; the page is cut from the orders alone, then joined. */
-export const orderList: KeysetList<SummaryRow> = {
-  from: sql`orders o`,
-  alias: 'o',
-  joins: SUMMARY_JOINS,
-  order: [sql`o.created_at`, sql`o.id`],
-  descending: true,
-  select: SUMMARY_SELECT,
-};
+export const orderList = newestFirst('orders', 'o', SUMMARY_SELECT, SUMMARY_JOINS);
 
 /** Prices only for who may see them; the currency always. */
 export const withPrices = <T extends { total: string | null }>(tenant: Tenant, row: T) => ({

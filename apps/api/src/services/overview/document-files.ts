@@ -5,7 +5,7 @@ import { documentFilterSchema, documentZipQuerySchema, idParamsSchema, type Port
 import { requireRight } from '../../auth/tenant';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv, attachment, todayIso } from '../../lists/csv';
 import { documentColumns } from './documents';
 import { documentWhere } from './filters';
 import { seesPrices } from '../../lib/prices';
@@ -26,7 +26,7 @@ export function documentFileRoutes(app: ZodApp): void {
       tags: ['overview'],
       summary: 'Every document matching the filters as CSV (Amount and Currency only when prices are shown)',
       querystring: documentFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
@@ -46,7 +46,7 @@ export function documentFileRoutes(app: ZodApp): void {
     });
     const header = ['Number', 'Type', 'Date', 'Due date', ...(prices ? ['Amount', 'Currency'] : []), 'Status', 'Project'];
     const toRow = (d: PortalDocument): CsvValue[] => [d.number, d.type, d.date, d.dueDate, ...(prices ? [d.amount, d.currency] : []), d.status, d.projectName];
-    return attachment(reply, 'text/csv; charset=utf-8', `documents-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'documents', header, rows, toRow);
   });
 
   app.get('/documents/:id/pdf', {

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { requestFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../../lists/csv';
-import { fileResponses } from '../../http/file-responses';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
 import { requireRequests } from './access';
@@ -18,7 +17,7 @@ export function requestExportRoutes(app: ZodApp): void {
       tags: ['request'],
       summary: 'The requests matching the filters as CSV',
       querystring: requestFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireRequests(request.tenant);
@@ -29,6 +28,6 @@ export function requestExportRoutes(app: ZodApp): void {
     });
     const header = ['Number', 'Type', 'Status', 'Off-hire reference', 'Concerns', 'Created', 'Created by'];
     const toRow = (r: SummaryRow): CsvValue[] => [r.number, r.type, r.status, r.reference, typedText(r.concernsLabel), r.createdAt, typedText(r.createdByName)];
-    return attachment(reply, 'text/csv; charset=utf-8', `requests-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'requests', header, rows, toRow);
   });
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestSummary } from '@portal/shared-api-contract';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { isoTimestamp } from '../../db/sql/timestamps';
-import type { KeysetList } from '../../lists/keyset-list';
+import { newestFirst } from '../../lists/keyset-list';
 
 const SUMMARY_COLUMNS = {
   id: sql<number>`r.id`,
@@ -34,11 +34,4 @@ export type SummaryRow = RowOf<typeof SUMMARY_COLUMNS>;
 export const toSummary = ({ concernsKind, concernsLabel, ...row }: SummaryRow): RequestSummary => ({ ...row, concerns: { kind: concernsKind, label: concernsLabel } });
 
 /** The client's requests, newest first; the page is cut from the requests alone, then joined. */
-export const requestList: KeysetList<SummaryRow> = {
-  from: sql`requests r`,
-  alias: 'r',
-  joins: SUMMARY_JOINS,
-  order: [sql`r.created_at`, sql`r.id`],
-  descending: true,
-  select: SUMMARY_SELECT,
-};
+export const requestList = newestFirst('requests', 'r', SUMMARY_SELECT, SUMMARY_JOINS);

@@ -4,7 +4,7 @@ import { modulesSchema, opCoSchema, profilePatchSchema, profileSchema, rightsSch
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/problem';
-import { conflictResponse, versionConflict } from '../../http/conflict';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ZodApp } from '../../http/zod';
 
@@ -45,7 +45,7 @@ export function profileRoutes(app: ZodApp): void {
       summary: "Change the caller's name, phone or preferred language; 409 version_conflict with `current` when another tab saved first",
       headers: opCoHeaders,
       body: profilePatchSchema,
-      response: { 200: profileSchema, 409: conflictResponse(profileSchema) },
+      response: versionedResponses(profileSchema),
     },
   }, async (request) => {
     const { userId } = request.principal!;
