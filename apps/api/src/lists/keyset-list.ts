@@ -23,6 +23,8 @@ export interface KeysetList<Row> {
   joins?: SQL;
   /** The order, unique (the id last); every column NOT NULL, so keyset batches compare them as a row. */
   order: SQL[];
+  /** The order as the joined rows name it, when `from` names its table otherwise than `alias`. */
+  joinedOrder?: SQL[];
   /** Newest first: every order column descending. */
   descending?: boolean;
   /** The select list; its type is the rows' type. */
@@ -39,13 +41,13 @@ export const newestFirst = <Row>(table: string, alias: string, select: SQL<Row>,
   select,
 });
 
-const orderBy = (list: KeysetList<unknown>) => sql.join(list.descending ? list.order.map((c) => sql`${c} DESC`) : list.order, sql`, `);
+const orderBy = (list: KeysetList<unknown>, order = list.order) => sql.join(list.descending ? order.map((c) => sql`${c} DESC`) : order, sql`, `);
 
 /** The statement of `list`'s rows matching `where` (plus `after`), in list order, `limit` from `offset`. */
 function rowsStatement<Row>(list: KeysetList<Row>, select: SQL, where: SQL, limit: number, offset: number | null, after: SQL = sql``): SQL {
   const cut = sql`WHERE ${where} ${after} ORDER BY ${orderBy(list)} LIMIT ${limit}${offset === null ? sql`` : sql` OFFSET ${offset}`}`;
   if (!list.joins || !list.alias) return sql`SELECT ${select} FROM ${list.from} ${list.joins ?? sql``} ${cut}`;
-  return sql`SELECT ${select} FROM (SELECT * FROM ${list.from} ${cut}) ${sql.raw(list.alias)} ${list.joins} ORDER BY ${orderBy(list)}`;
+  return sql`SELECT ${select} FROM (SELECT * FROM ${list.from} ${cut}) ${sql.raw(list.alias)} ${list.joins} ORDER BY ${orderBy(list, list.joinedOrder)}`;
 }
 
 /** One page of the rows matching `where`. */

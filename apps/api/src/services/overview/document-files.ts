@@ -6,17 +6,14 @@ import { requireRight } from '../../auth/tenant';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { type CsvValue, csvResponses, sendCsv, attachment, todayIso } from '../../lists/csv';
-import { documentColumns } from './documents';
+import { documentList } from './documents';
 import { documentWhere } from './filters';
 import { seesPrices } from '../../lib/prices';
 import { fileResponses } from '../../http/file-responses';
 import { loadDocumentHeads, loadPdfData } from './pdf/load';
 import { renderDocumentPdf } from './pdf/render';
-import { batches } from '../../lists/batches';
-import { rowsOf } from '../../db/sql/rows';
+import { exportBatches } from '../../lists/keyset-list';
 import { zipStream } from './zip';
-
-const BATCH = 500;
 
 export function documentFileRoutes(app: ZodApp): void {
   const { ctx } = app;
@@ -32,18 +29,7 @@ export function documentFileRoutes(app: ZodApp): void {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
     const where = documentWhere(tenant, request.query);
     const prices = seesPrices(tenant);
-    type Cursor = { date: string; id: number };
-    const rows = batches<PortalDocument, Cursor>(async (cursor) => {
-      const after = cursor ? sql`AND (documents.date, documents.id) < (${cursor.date}::date, ${cursor.id})` : sql``;
-      const items = await rowsOf<PortalDocument>(ctx.db, sql`
-        SELECT ${documentColumns}
-        FROM (SELECT * FROM documents WHERE ${where} ${after}
-              ORDER BY documents.date DESC, documents.id DESC LIMIT ${BATCH}) d
-        LEFT JOIN projects pr ON pr.id = d.project_id
-        ORDER BY d.date DESC, d.id DESC`);
-      const last = items[items.length - 1];
-      return { items, cursor: items.length === BATCH && last ? { date: last.date, id: last.id } : null };
-    });
+    const rows = exportBatches(ctx.db, documentList, where, { keyOf: (d) => [sql`${d.date}::date`, d.id] });
     const header = ['Number', 'Type', 'Date', 'Due date', ...(prices ? ['Amount', 'Currency'] : []), 'Status', 'Project'];
     const toRow = (d: PortalDocument): CsvValue[] => [d.number, d.type, d.date, d.dueDate, ...(prices ? [d.amount, d.currency] : []), d.status, d.projectName];
     return sendCsv(reply, 'documents', header, rows, toRow);

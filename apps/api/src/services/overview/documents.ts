@@ -7,11 +7,20 @@ import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey } from '../../lists/totals';
+import type { KeysetList } from '../../lists/keyset-list';
 import { outerSql } from '../../lists/shaped-statement';
 import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentStatement, documentTotalsStatement } from './statements';
 
-/** Document columns of `d` (a documents row) with its project name from `pr`, for the CSV export. */
-export const documentColumns = sql.raw(DOCUMENT_COLUMNS);
+/** The client's documents newest first, for the CSV export (the filters name the table `documents`, the joined rows `d`). */
+export const documentList: KeysetList<PortalDocument> = {
+  from: sql`documents`,
+  alias: 'd',
+  joins: sql`LEFT JOIN projects pr ON pr.id = d.project_id`,
+  order: [sql`documents.date`, sql`documents.id`],
+  joinedOrder: [sql`d.date`, sql`d.id`],
+  descending: true,
+  select: sql<PortalDocument>`${sql.raw(DOCUMENT_COLUMNS)}`,
+};
 
 interface TotalsRow {
   total: number;
