@@ -9,7 +9,7 @@ import { notFound } from '../../http/problem';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
 import { containsPattern } from '../../db/sql/patterns';
-import { rowsOf } from '../../db/sql/rows';
+import { selectRows } from '../../db/sql/rows';
 import type { KeysetList } from '../../lists/keyset-list';
 
 export type AssetFilterValues = z.output<typeof assetFilterSchema>;
@@ -70,8 +70,7 @@ export function assetWhere(tenant: Tenant, f: Filter, window = dueWindow(tenant)
 
 /** One asset of the caller's client; `lock` holds it until the transaction ends. */
 export async function findAsset(db: Db, clientId: number, id: number, lock = false): Promise<Asset | null> {
-  const [row] = await rowsOf<AssetRow>(db, sql`
-    SELECT ${ASSET_SELECT} FROM assets a ${ASSET_JOINS}
+  const [row] = await selectRows(db, ASSET_SELECT, sql`FROM assets a ${ASSET_JOINS}
     WHERE a.id = ${id} AND a.client_id = ${clientId} ${lock ? sql`FOR UPDATE OF a` : sql``}`);
   return row ? toAsset(row) : null;
 }

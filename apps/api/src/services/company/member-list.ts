@@ -1,12 +1,12 @@
 // The client's members by last name (every member reads), the same list as CSV, and the
 // client's roles by name for the users page's filter and role choice.
-import { sql } from 'drizzle-orm';
-import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema, type RoleRef } from '@portal/shared-api-contract';
+import { eq, sql } from 'drizzle-orm';
+import { roles } from '../../db/schema';
+import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
 import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, listPage } from '../../lists/keyset-list';
-import { rowsOf } from '../../db/sql/rows';
 import { requireMember } from './access';
 import { memberList, memberWhere, STATUS_SQL, withRoles } from './member-read';
 
@@ -63,7 +63,7 @@ export function memberListRoutes(app: ZodApp): void {
     },
   }, async (request) => {
     const { clientId } = requireMember(request.tenant);
-    const items = await rowsOf<RoleRef>(db, sql`SELECT r.id, r.name, r.archived FROM roles r WHERE r.client_id = ${clientId} ORDER BY r.name, r.id`);
+    const items = await db.select({ id: roles.id, name: roles.name, archived: roles.archived }).from(roles).where(eq(roles.clientId, clientId)).orderBy(roles.name, roles.id);
     return { items };
   });
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { containsPattern } from '../../db/sql/patterns';
 import { isoTimestamp } from '../../db/sql/timestamps';
-import { rowsOf } from '../../db/sql/rows';
+import { rowsOf, selectRows } from '../../db/sql/rows';
 import type { KeysetList } from '../../lists/keyset-list';
 
 export type MemberFilterValues = z.output<typeof memberFilterSchema>;
@@ -78,8 +78,7 @@ export interface LoadedMember {
 
 /** One member of the client by user id, or null; `lock` holds the membership until the transaction ends. */
 export async function findMember(db: Db, clientId: number, userId: number, callerId: number, lock = false): Promise<LoadedMember | null> {
-  const [row] = await rowsOf<MemberRow>(db, sql`
-    SELECT ${MEMBER_SELECT} FROM memberships m JOIN users u ON u.id = m.user_id
+  const [row] = await selectRows(db, MEMBER_SELECT, sql`FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.client_id = ${clientId} AND m.user_id = ${userId} ${lock ? sql`FOR UPDATE OF m` : sql``}`);
   if (!row) return null;
   const [member] = await withRoles(db, [row], callerId);
