@@ -8,7 +8,7 @@ import { isoTimestamp } from '../../db/sql/timestamps';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { newestFirst } from '../../lists/keyset-list';
 
-const SUMMARY_COLUMNS = {
+export const SUMMARY_COLUMNS = {
   id: sql<number>`o.id`,
   number: sql<string>`o.number`,
   status: sql<OrderSummary['status']>`o.status`,
