@@ -24,7 +24,7 @@ export const SUMMARY_COLUMNS = {
 };
 
 /** Summary columns of `o` (an orders row) with its project, creator and line aggregate. */
-export const SUMMARY_SELECT = columns(SUMMARY_COLUMNS);
+const SUMMARY_SELECT = columns(SUMMARY_COLUMNS);
 export const SUMMARY_JOINS = sql`
   LEFT JOIN projects pr ON pr.id = o.project_id
   LEFT JOIN users u ON u.id = o.created_by

@@ -7,7 +7,7 @@ import { columns, type RowOf } from '../../db/sql/columns';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { newestFirst } from '../../lists/keyset-list';
 
-const SUMMARY_COLUMNS = {
+export const SUMMARY_COLUMNS = {
   id: sql<number>`r.id`,
   number: sql<string>`r.number`,
   type: sql<RequestSummary['type']>`r.type`,
@@ -20,7 +20,7 @@ const SUMMARY_COLUMNS = {
        WHEN a.id IS NOT NULL THEN a.name WHEN d.id IS NOT NULL THEN d.number END`,
 };
 
-export const SUMMARY_SELECT = columns(SUMMARY_COLUMNS);
+const SUMMARY_SELECT = columns(SUMMARY_COLUMNS);
 export const SUMMARY_JOINS = sql`
   LEFT JOIN users u ON u.id = r.created_by
   LEFT JOIN assets a ON a.id = r.asset_id
