@@ -8,7 +8,7 @@ import type { Database } from '../client';
 import { openTestDatabase, SEED_DAY } from '../../testing/harness';
 import { budgetUsage } from '../../services/company/project-budget';
 import { usedShare } from '../../services/company/budget';
-import { rowsOf } from '../../services/overview/rows';
+import { rowsOf } from '../sql/rows';
 import { budgetFor, usedCentsByProject } from './budgets';
 import { emptyRows } from './context';
 import { seedDatabase } from './index';

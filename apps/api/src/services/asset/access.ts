@@ -1,16 +1,11 @@
 // Who may do what with assets: reading needs the asset module; adding, editing, archiving and
 // restoring need MANAGE_ASSETS too. The portal hides what the caller cannot do; these decide.
-import type { Asset } from '@portal/shared-api-contract';
 import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
 import { HttpProblem } from '../../http/problem';
 
 export const requireAssets = (tenant: Tenant | undefined): Tenant => requireModule(tenant, 'asset');
 
 export const requireManagingAssets = (tenant: Tenant | undefined): Tenant => requireRight(requireAssets(tenant), 'MANAGE_ASSETS');
-
-/** 409 with the asset as it is now under `current`, so the portal can show theirs next to what the user typed. */
-export const versionConflict = (current: Asset) =>
-  new HttpProblem(409, 'version_conflict', 'Conflict', 'Someone changed this asset in the meantime', undefined, {}, { current });
 
 /** 409 naming the asset that has the serial already (an asset of the caller's own client). */
 export function serialTaken(other: { serial: string; name: string; archived: boolean }): HttpProblem {

@@ -5,7 +5,7 @@ import { assetInputSchema, assetSchema, idempotencyKeyHeaderSchema, type Asset, 
 import type { Db } from '../../db/client';
 import { assets, idempotencyKeys } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
+import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { requireManagingAssets, serialTaken } from './access';
 import { loadAsset } from './read';
 import { assetColumns, checkAsset, serialOwner } from './rules';

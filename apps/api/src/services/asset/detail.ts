@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { assetRequestListSchema, assetSchema, idParamsSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 import { requireAssets } from './access';
 import { loadAsset } from './read';
 

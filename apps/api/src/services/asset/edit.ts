@@ -2,23 +2,22 @@
 // based on: a change made meanwhile is never overwritten silently (409 version_conflict, with the
 // asset as it is now under `current`, so the user sees theirs and keeps what they typed).
 import { and, eq } from 'drizzle-orm';
-import { assetSchema, assetUpdateSchema, assetVersionBodySchema, idParamsSchema, problemSchema, type Asset } from '@portal/shared-api-contract';
+import { assetSchema, assetUpdateSchema, assetVersionBodySchema, idParamsSchema, type Asset } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { assets } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { isUniqueViolation } from '../order/idempotency';
-import { requireManagingAssets, serialTaken, versionConflict } from './access';
+import { isUniqueViolation } from '../../lib/idempotency';
+import { requireManagingAssets, serialTaken } from './access';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { loadAsset } from './read';
 import { assetColumns, checkAsset, serialOwner } from './rules';
-
-const conflictResponse = problemSchema.extend({ current: assetSchema.optional() });
 
 /** Runs `change` on the locked asset of the client after the version check; 404 for another client's. */
 async function withVersion(db: Db, clientId: number, id: number, version: number, change: (tx: Db, current: Asset) => Promise<boolean>): Promise<Asset> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await loadAsset(tx, clientId, id, true);
-    if (current.version !== version) throw versionConflict(current);
+    if (current.version !== version) throw versionConflict('asset', current);
     const changed = await change(tx, current);
     return changed ? loadAsset(tx, clientId, id) : current;
   });
@@ -33,7 +32,7 @@ export function assetEditRoutes(app: ZodApp): void {
       summary: 'Change an asset (MANAGE_ASSETS) with the version it was based on: 409 version_conflict with `current`, 409 serial_taken, other broken rules 400 by field; 404 for another client\'s',
       params: idParamsSchema,
       body: assetUpdateSchema,
-      response: { 200: assetSchema, 409: conflictResponse },
+      response: versionedResponses(assetSchema),
     },
   }, async (request) => {
     const { clientId } = requireManagingAssets(request.tenant);
@@ -59,7 +58,7 @@ export function assetEditRoutes(app: ZodApp): void {
         summary: `${archived ? 'Archive an asset (hidden from the list unless archived=true; no new requests for it)' : 'Restore an archived asset'} (MANAGE_ASSETS; 409 version_conflict with \`current\`)`,
         params: idParamsSchema,
         body: assetVersionBodySchema,
-        response: { 200: assetSchema, 409: conflictResponse },
+        response: versionedResponses(assetSchema),
       },
     }, async (request) => {
       const { clientId } = requireManagingAssets(request.tenant);

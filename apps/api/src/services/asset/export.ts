@@ -1,32 +1,33 @@
 // The filtered assets as CSV, read in keyset batches by (name, id) and streamed, as the other
 // exports do. The first column is the id, so a spreadsheet row can be matched to the asset.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { assetFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { preferredLanguage } from '../overview/filters';
-import { batches, rowsOf } from '../overview/rows';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { preferredLanguage } from '../../db/sql/language';
+import { columns, type RowOf } from '../../db/sql/columns';
+import { exportBatches, type KeysetList } from '../../lists/keyset-list';
 import { requireAssets } from './access';
-import { assetWhere } from './read';
+import { assetList, assetWhere } from './read';
 
-const BATCH = 500;
+/** What a spreadsheet row shows of an asset (the category in `language`). */
+const exportColumns = (language: SQL) => ({
+  id: sql<number>`a.id`,
+  name: sql<string>`a.name`,
+  category: sql<string | null>`pc.names ->> ${language}`,
+  serial: sql<string>`a.serial`,
+  project: sql<string | null>`pr.name`,
+  locationLabel: sql<string | null>`a.location_label`,
+  lat: sql<number | null>`a.lat`,
+  lng: sql<number | null>`a.lng`,
+  inspectionDueDate: sql<string | null>`a.inspection_due_date::text`,
+  owned: sql<boolean>`a.owned`,
+  archived: sql<boolean>`a.archived`,
+});
+type ExportRow = RowOf<ReturnType<typeof exportColumns>>;
 
-/** Text people typed is kept from being read as a formula by a spreadsheet (CSV injection). */
-
-interface Row {
-  id: number;
-  name: string;
-  category: string | null;
-  serial: string;
-  project: string | null;
-  locationLabel: string | null;
-  lat: number | null;
-  lng: number | null;
-  inspectionDueDate: string | null;
-  owned: boolean;
-  archived: boolean;
-}
+/** The list's assets in its order, as export rows. */
+const exportList = (language: SQL): KeysetList<ExportRow> => ({ ...assetList, select: columns(exportColumns(language)) });
 
 export function assetExportRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -36,27 +37,17 @@ export function assetExportRoutes(app: ZodApp): void {
       tags: ['asset'],
       summary: 'The assets matching the filters as CSV (category names in the caller\'s language)',
       querystring: assetFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireAssets(request.tenant);
     const where = assetWhere(tenant, request.query);
     const language = preferredLanguage(request.principal!.userId);
-    const rows = batches<Row, { name: string; id: number }>(async (cursor) => {
-      const after = cursor ? sql`AND (a.name, a.id) > (${cursor.name}, ${cursor.id})` : sql``;
-      const items = await rowsOf<Row>(db, sql`
-        SELECT a.id, a.name, pc.names ->> ${language} AS category, a.serial, pr.name AS project, a.location_label AS "locationLabel",
-               a.lat, a.lng, a.inspection_due_date::text AS "inspectionDueDate", a.owned, a.archived
-        FROM (SELECT * FROM assets a WHERE ${where} ${after} ORDER BY a.name, a.id LIMIT ${BATCH}) a
-        LEFT JOIN product_categories pc ON pc.id = a.category_id LEFT JOIN projects pr ON pr.id = a.project_id
-        ORDER BY a.name, a.id`);
-      const last = items[items.length - 1];
-      return { items, cursor: items.length === BATCH && last ? { name: last.name, id: last.id } : null };
-    });
+    const rows = exportBatches(db, exportList(language), where, { keyOf: (row) => [row.name, row.id] });
     const header = ['ID', 'Name', 'Category', 'Serial', 'Project', 'Location', 'Latitude', 'Longitude', 'Inspection due', 'Owned or rented', 'Archived'];
-    const toRow = (r: Row): CsvValue[] => [
+    const toRow = (r: ExportRow): CsvValue[] => [
       r.id, typedText(r.name), r.category, typedText(r.serial), typedText(r.project), typedText(r.locationLabel), r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
     ];
-    return attachment(reply, 'text/csv; charset=utf-8', `assets-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'assets', header, rows, toRow);
   });
 }

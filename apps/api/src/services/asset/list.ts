@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { assetFilterSchema, assetListQuerySchema, assetMapPointsSchema, assetPageSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
+import { pageRows } from '../../lists/keyset-list';
 import { requireAssets } from './access';
-import { ASSET_JOINS, ASSET_SELECT, assetBaseWhere, assetWhere, dueFilterSql, dueSoonSql, dueWindow, overdueSql, toAsset, type AssetRow } from './read';
+import { assetBaseWhere, assetList, assetWhere, dueFilterSql, dueSoonSql, dueWindow, overdueSql, toAsset } from './read';
 
 /** The map gets every matching point at once (clustered in the browser), up to this many. */
 export const MAX_MAP_POINTS = 20_000;
@@ -26,11 +27,7 @@ export function assetListRoutes(app: ZodApp): void {
     const window = dueWindow(tenant);
     const due = dueFilterSql(filter, window);
     const [rows, [counts]] = await Promise.all([
-      rowsOf<AssetRow>(db, sql`
-        SELECT ${ASSET_SELECT}
-        FROM (SELECT * FROM assets a WHERE ${assetWhere(tenant, filter, window)} ORDER BY a.name, a.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) a
-        ${ASSET_JOINS}
-        ORDER BY a.name, a.id`),
+      pageRows(db, assetList, assetWhere(tenant, filter, window), page, pageSize),
       // One pass over the client's assets gives the total and both counts.
       rowsOf<{ total: number; overdue: number; dueSoon: number }>(db, sql`
         SELECT count(*) FILTER (WHERE ${due ?? sql`true`})::int AS total,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { assetOptionsSchema, type LocalisedNames } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { requireAssets } from './access';
 
 export function assetOptionRoutes(app: ZodApp): void {

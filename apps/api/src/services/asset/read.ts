@@ -8,14 +8,15 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
-import { containsPattern } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { selectRows } from '../../db/sql/rows';
+import type { KeysetList } from '../../lists/keyset-list';
 
 export type AssetFilterValues = z.output<typeof assetFilterSchema>;
 type Filter = AssetFilterValues;
 
 /** Columns of `a` (an assets row) as the contract's Asset, before parsedNames. */
-export const ASSET_SELECT = sql`
+export const ASSET_SELECT = sql<AssetRow>`
   a.id, a.name, a.category_id AS "categoryId", pc.names AS "categoryNames", a.serial, a.project_id AS "projectId",
   pr.name AS "projectName", a.location_label AS "locationLabel", a.lat, a.lng,
   a.inspection_due_date::text AS "inspectionDueDate", a.owned, a.archived, a.version`;
@@ -25,6 +26,9 @@ export const ASSET_JOINS = sql`
 
 export type AssetRow = Omit<Asset, 'categoryNames'> & { categoryNames: LocalisedNames | string | null };
 export const toAsset = (row: AssetRow): Asset => ({ ...row, categoryNames: row.categoryNames === null ? null : parsedNames(row.categoryNames) });
+
+/** The client's assets by name; the page is cut from the assets alone, then joined. */
+export const assetList: KeysetList<AssetRow> = { from: sql`assets a`, alias: 'a', joins: ASSET_JOINS, order: [sql`a.name`, sql`a.id`], select: ASSET_SELECT };
 
 /** YYYY-MM-DD plus some days (calendar arithmetic in UTC, where dates have no time zone). */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,8 +70,7 @@ export function assetWhere(tenant: Tenant, f: Filter, window = dueWindow(tenant)
 
 /** One asset of the caller's client; `lock` holds it until the transaction ends. */
 export async function findAsset(db: Db, clientId: number, id: number, lock = false): Promise<Asset | null> {
-  const [row] = await rowsOf<AssetRow>(db, sql`
-    SELECT ${ASSET_SELECT} FROM assets a ${ASSET_JOINS}
+  const [row] = await selectRows(db, ASSET_SELECT, sql`FROM assets a ${ASSET_JOINS}
     WHERE a.id = ${id} AND a.client_id = ${clientId} ${lock ? sql`FOR UPDATE OF a` : sql``}`);
   return row ? toAsset(row) : null;
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Asset, AssetInput } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { badRequest, type FieldError } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { serialTaken } from './access';
 
 /** Inspection dates people plan with; anything outside is a typo (0205 for 2025). */

@@ -2,7 +2,7 @@
 // addresses, projects and users; MANAGE_ROLES_AND_USERS writes them and alone reads the roles.
 // The portal hides what the caller cannot do; these checks decide.
 import { sql } from 'drizzle-orm';
-import { forbidden, HttpProblem } from '../../http/problem';
+import { forbidden } from '../../http/problem';
 import type { Db } from '../../db/client';
 import { requireRight, type Tenant } from '../../auth/tenant';
 
@@ -13,13 +13,6 @@ export function requireMember(tenant: Tenant | undefined): Tenant {
 }
 
 export const requireCompanyManager = (tenant: Tenant | undefined): Tenant => requireRight(requireMember(tenant), 'MANAGE_ROLES_AND_USERS');
-
-/**
- * 409 `version_conflict` with the item as it is now under `current`, so the portal shows theirs
- * next to what the user typed. `what` names the item in the English detail ("contact person").
- */
-export const versionConflict = (what: string, current: unknown) =>
-  new HttpProblem(409, 'version_conflict', 'Conflict', `Someone changed this ${what} in the meantime`, undefined, {}, { current });
 
 /**
  * Serialises the writes that change who holds which rights in one client (roles, members): the

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Address, addressInputSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { selectRows } from '../../db/sql/rows';
 import type { MasterTable } from './master-data-kit';
 
 export const addressTable: MasterTable = {
@@ -15,7 +15,7 @@ export const addressTable: MasterTable = {
   search: [sql`ad.label`, sql`ad.city`],
 };
 
-export const ADDRESS_SELECT = sql`
+export const ADDRESS_SELECT = sql<Address>`
   ad.id, ad.label, ad.street, ad.postal_code AS "postalCode", ad.city, ad.country, ad.default_delivery AS "defaultDelivery", ad.archived, ad.version`;
 
 /** A row's values of the list order, for the export's keyset. */
@@ -23,8 +23,7 @@ export const addressKey = (a: Address) => [a.label, a.id];
 
 /** One address of the client; `lock` holds the row until the transaction ends. */
 export async function loadAddress(db: Db, clientId: number, id: number, lock = false): Promise<Address> {
-  const [row] = await rowsOf<Address>(db, sql`
-    SELECT ${ADDRESS_SELECT} FROM addresses ad
+  const [row] = await selectRows(db, ADDRESS_SELECT, sql`FROM addresses ad
     WHERE ad.id = ${id} AND ad.client_id = ${clientId} ${lock ? sql`FOR UPDATE` : sql``}`);
   if (!row) throw notFound();
   return row;

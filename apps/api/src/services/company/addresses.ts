@@ -8,16 +8,16 @@ import {
 } from '@portal/shared-api-contract';
 import { addresses } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { rowsOf } from '../overview/rows';
-import { requestHash } from '../order/idempotency';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { rowsOf } from '../../db/sql/rows';
+import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { ADDRESS_SELECT, addressColumns, addressKey, addressTable, loadAddress } from './address-read';
 import { refuseArchivedDefault, takeDefaultDelivery } from './address-rules';
 import { archiveRoutes } from './master-data-archive';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
+import { versionedResponses } from '../../http/conflict';
+import { createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
 
 const PATH = '/company/addresses';
 const WHAT = 'address';
@@ -35,7 +35,7 @@ export function addressRoutes(app: ZodApp): void {
   });
 
   app.get(`${PATH}/export.csv`, {
-    schema: { tags: ['company'], summary: 'The addresses matching the filters as CSV (any member)', querystring: companyListFilterSchema, response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM') },
+    schema: { tags: ['company'], summary: 'The addresses matching the filters as CSV (any member)', querystring: companyListFilterSchema, response: csvResponses },
   }, async (request, reply) => {
     const { clientId } = requireMember(request.tenant);
     const rows = masterBatches<Address>(db, addressTable, clientId, request.query, { select: ADDRESS_SELECT, keyOf: addressKey });
@@ -43,7 +43,7 @@ export function addressRoutes(app: ZodApp): void {
     const toRow = (a: Address): CsvValue[] => [
       a.id, typedText(a.label), typedText(a.street), typedText(a.postalCode), typedText(a.city), a.country, a.defaultDelivery ? 'Yes' : 'No', a.archived ? 'Yes' : 'No',
     ];
-    return attachment(reply, 'text/csv; charset=utf-8', `addresses-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'addresses', header, rows, toRow);
   });
 
   app.get(PATH, {
@@ -82,7 +82,7 @@ export function addressRoutes(app: ZodApp): void {
       summary: "Change an address (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`; defaultDelivery: true takes the flag from the client's other address (not for an archived one: 400); 404 for another client's",
       params: idParamsSchema,
       body: addressUpdateSchema,
-      response: { 200: addressSchema, 409: conflictResponse(addressSchema) },
+      response: versionedResponses(addressSchema),
     },
   }, async (request) => {
     const { clientId } = requireCompanyManager(request.tenant);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ContactPerson, contactPersonInputSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { selectRows } from '../../db/sql/rows';
 import type { MasterTable } from './master-data-kit';
 
 export const contactPersonTable: MasterTable = {
@@ -16,7 +16,7 @@ export const contactPersonTable: MasterTable = {
   search: [sql`cp.first_name`, sql`cp.last_name`, sql`(cp.first_name || ' ' || cp.last_name)`, sql`cp.email`],
 };
 
-export const CONTACT_PERSON_SELECT = sql`
+export const CONTACT_PERSON_SELECT = sql<ContactPerson>`
   cp.id, cp.first_name AS "firstName", cp.last_name AS "lastName", cp.job_title AS "jobTitle", cp.email, cp.phone, cp.archived, cp.version`;
 
 /** A row's values of the list order, for the export's keyset. */
@@ -24,8 +24,7 @@ export const contactPersonKey = (p: ContactPerson) => [p.lastName, p.firstName, 
 
 /** One contact person of the client; `lock` holds the row until the transaction ends. */
 export async function loadContactPerson(db: Db, clientId: number, id: number, lock = false): Promise<ContactPerson> {
-  const [row] = await rowsOf<ContactPerson>(db, sql`
-    SELECT ${CONTACT_PERSON_SELECT} FROM contact_persons cp
+  const [row] = await selectRows(db, CONTACT_PERSON_SELECT, sql`FROM contact_persons cp
     WHERE cp.id = ${id} AND cp.client_id = ${clientId} ${lock ? sql`FOR UPDATE` : sql``}`);
   if (!row) throw notFound();
   return row;

@@ -7,14 +7,14 @@ import {
 } from '@portal/shared-api-contract';
 import { contactPersons } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { requestHash } from '../order/idempotency';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { CONTACT_PERSON_SELECT, contactPersonColumns, contactPersonKey, contactPersonTable, loadContactPerson } from './contact-person-read';
 import { archiveRoutes } from './master-data-archive';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
+import { versionedResponses } from '../../http/conflict';
+import { createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
 
 const PATH = '/company/contact-persons';
 const WHAT = 'contact person';
@@ -23,13 +23,13 @@ export function contactPersonRoutes(app: ZodApp): void {
   const { db } = app.ctx;
 
   app.get(`${PATH}/export.csv`, {
-    schema: { tags: ['company'], summary: 'The contact persons matching the filters as CSV (any member)', querystring: companyListFilterSchema, response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM') },
+    schema: { tags: ['company'], summary: 'The contact persons matching the filters as CSV (any member)', querystring: companyListFilterSchema, response: csvResponses },
   }, async (request, reply) => {
     const { clientId } = requireMember(request.tenant);
     const rows = masterBatches<ContactPerson>(db, contactPersonTable, clientId, request.query, { select: CONTACT_PERSON_SELECT, keyOf: contactPersonKey });
     const header = ['ID', 'First name', 'Last name', 'Function', 'Email', 'Phone', 'Archived'];
     const toRow = (p: ContactPerson): CsvValue[] => [p.id, typedText(p.firstName), typedText(p.lastName), typedText(p.jobTitle), typedText(p.email), typedText(p.phone), p.archived ? 'Yes' : 'No'];
-    return attachment(reply, 'text/csv; charset=utf-8', `contact-persons-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'contact-persons', header, rows, toRow);
   });
 
   app.get(PATH, {
@@ -66,7 +66,7 @@ export function contactPersonRoutes(app: ZodApp): void {
       summary: "Change a contact person (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`; 404 for another client's",
       params: idParamsSchema,
       body: contactPersonUpdateSchema,
-      response: { 200: contactPersonSchema, 409: conflictResponse(contactPersonSchema) },
+      response: versionedResponses(contactPersonSchema),
     },
   }, async (request) => {
     const { clientId } = requireCompanyManager(request.tenant);

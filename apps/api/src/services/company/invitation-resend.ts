@@ -2,16 +2,15 @@
 // member who is still invited. Their older links stop working; the new one is valid for
 // companyLimits.invitationDays. Versioned on the membership like every change of a member.
 import { eq, sql } from 'drizzle-orm';
-import { companyVersionBodySchema, idParamsSchema, memberSchema, problemSchema } from '@portal/shared-api-contract';
+import { companyVersionBodySchema, idParamsSchema, memberSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { requireCompanyManager, versionConflict } from './access';
+import { requireCompanyManager } from './access';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { sendInvitation } from './invitation';
 import { loadMember } from './member-read';
-
-const conflictResponse = problemSchema.extend({ current: memberSchema.optional() });
 
 export const notInvited = () =>
   new HttpProblem(409, 'not_invited', 'Conflict', 'This user has set a password or was deactivated; only invited users get the invitation again');
@@ -25,7 +24,7 @@ export function invitationResendRoutes(app: ZodApp): void {
       summary: "Send the invitation again (MANAGE_ROLES_AND_USERS; only to an invited user, else 409 not_invited): the older links stop working. 409 version_conflict with `current`; 404 for another client's user",
       params: idParamsSchema,
       body: companyVersionBodySchema,
-      response: { 200: memberSchema, 409: conflictResponse },
+      response: versionedResponses(memberSchema),
     },
   }, async (request) => {
     const tenant = requireCompanyManager(request.tenant);

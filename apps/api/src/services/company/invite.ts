@@ -15,8 +15,8 @@ import { idempotencyKeys, membershipRoles, memberships, opCos, users } from '../
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
-import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
-import { rowsOf } from '../overview/rows';
+import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
+import { rowsOf } from '../../db/sql/rows';
 import { lockClientPeople, requireCompanyManager } from './access';
 import { sendInvitation, sendMembershipNotice } from './invitation';
 import { loadMember } from './member-read';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpProblem } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 
 export const lastManager = () =>
   new HttpProblem(409, 'last_manager', 'Conflict', 'Someone in your company must keep the right to manage roles and users; give it to another active user first');

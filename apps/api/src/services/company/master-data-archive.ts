@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import type { ZodApp } from '../../http/zod';
 import { requireCompanyManager } from './access';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, setArchived, versioned, type MasterTable } from './master-data-kit';
+import { versionedResponses } from '../../http/conflict';
+import { setArchived, versioned, type MasterTable } from './master-data-kit';
 
 export interface ArchiveSpec<T> {
   /** '/company/contact-persons' */
@@ -34,7 +35,7 @@ export function archiveRoutes<T extends { id: number; archived: boolean; version
         summary: `${archived ? `Archive a ${spec.what} (hidden from the list unless archived=true; cannot be chosen for anything new)` : `Restore an archived ${spec.what}`} (MANAGE_ROLES_AND_USERS; 409 version_conflict with \`current\`; 404 for another client's)`,
         params: idParamsSchema,
         body: companyVersionBodySchema,
-        response: { 200: spec.schema, 409: conflictResponse(spec.schema) },
+        response: versionedResponses(spec.schema),
       },
     }, async (request) => {
       const tenant = requireCompanyManager(request.tenant);

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { requireCompanyManager } from './access';
 import type { MasterTable } from './master-data-kit';
 

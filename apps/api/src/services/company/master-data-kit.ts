@@ -1,16 +1,16 @@
 // What contact persons, addresses and projects share: the list's filter (the client's own rows,
-// archived ones only when asked for, q over some columns), one page in (sort key, id) order with
-// its total, the CSV export read in keyset batches by the same order, and writes that carry the
-// version they were based on (409 version_conflict with the item as it is now).
+// archived ones only when asked for, q over some columns), the list itself as a list of the kit
+// (lists/keyset-list.ts) in (sort key, id) order, and writes that carry the version they were
+// based on (409 version_conflict with the item as it is now).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { problemSchema, type companyListFilterSchema } from '@portal/shared-api-contract';
+import type { companyListFilterSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { containsPattern } from '../overview/filters';
-import { batches, rowsOf } from '../overview/rows';
-import { createIdempotently, storedAnswer, type IdempotentCall } from '../order/idempotency';
-import { versionConflict } from './access';
+import { containsPattern } from '../../db/sql/patterns';
+import { exportBatches, listPage, type KeysetList } from '../../lists/keyset-list';
+import { createIdempotently, storedAnswer, type IdempotentCall } from '../../lib/idempotency';
+import { versionConflict } from '../../http/conflict';
 
 export type CompanyListFilterValues = z.output<typeof companyListFilterSchema>;
 
@@ -36,50 +36,22 @@ export function masterWhere(t: MasterTable, clientId: number, f: CompanyListFilt
   return sql.join(conditions, sql` AND `);
 }
 
-const orderOf = (t: MasterTable) => sql.join([...t.order, sql.raw(`${t.alias}.id`)], sql`, `);
+/** A kind of master data as a list of the kit, read with `select` (and its `joins`). */
+const listOf = <T>(t: MasterTable, select: SQL<T>, joins?: SQL): KeysetList<T> => ({
+  from: sql`${sql.identifier(t.table)} ${sql.raw(t.alias)}`,
+  alias: t.alias,
+  joins,
+  order: [...t.order, sql.raw(`${t.alias}.id`)],
+  select,
+});
 
-/**
- * One page of rows and the total. The page is cut from the table alone (the index on client and
- * archived serves it), then `select` with its `joins` runs for those rows only.
- */
-export async function masterPage<T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL; joins?: SQL; page: number; pageSize: number }): Promise<{ items: T[]; total: number }> {
-  const where = masterWhere(t, clientId, f);
-  const from = sql`${sql.identifier(t.table)} ${sql.raw(t.alias)}`;
-  const [items, [count]] = await Promise.all([
-    rowsOf<T>(db, sql`
-      SELECT ${query.select}
-      FROM (SELECT * FROM ${from} WHERE ${where} ORDER BY ${orderOf(t)} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) ${sql.raw(t.alias)}
-      ${query.joins ?? sql``}
-      ORDER BY ${orderOf(t)}`),
-    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
-  ]);
-  return { items, total: count?.total ?? 0 };
-}
+/** One page of rows and the total. */
+export const masterPage = <T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL<T>; joins?: SQL; page: number; pageSize: number }) =>
+  listPage(db, listOf(t, query.select, query.joins), masterWhere(t, clientId, f), query.page, query.pageSize);
 
-export const EXPORT_BATCH = 500;
-
-/**
- * Every matching row in list order, in batches of EXPORT_BATCH, each batch continuing after the
- * last row of the one before (keyset: no offset to skip, a stable order while rows are added).
- * `keyOf` gives a row's values of the order columns, the id last.
- */
-export function masterBatches<T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL; joins?: SQL; keyOf: (row: T) => unknown[] }): AsyncGenerator<T[]> {
-  const where = masterWhere(t, clientId, f);
-  const alias = sql.raw(t.alias);
-  return batches<T, unknown[]>(async (cursor) => {
-    const after = cursor ? sql`AND (${orderOf(t)}) > (${sql.join(cursor.map((v) => sql`${v}`), sql`, `)})` : sql``;
-    const items = await rowsOf<T>(db, sql`
-      SELECT ${query.select}
-      FROM (SELECT * FROM ${sql.identifier(t.table)} ${alias} WHERE ${where} ${after} ORDER BY ${orderOf(t)} LIMIT ${EXPORT_BATCH}) ${alias}
-      ${query.joins ?? sql``}
-      ORDER BY ${orderOf(t)}`);
-    const last = items[items.length - 1];
-    return { items, cursor: items.length === EXPORT_BATCH && last ? query.keyOf(last) : null };
-  });
-}
-
-/** 409 answers: a version conflict carries `current`; code_taken carries the field. */
-export const conflictResponse = <S extends z.ZodObject>(item: S) => problemSchema.extend({ current: item.optional() });
+/** Every matching row in list order, in keyset batches; `keyOf` gives a row's values of the order columns, the id last. */
+export const masterBatches = <T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL<T>; joins?: SQL; keyOf: (row: T) => unknown[] }) =>
+  exportBatches(db, listOf(t, query.select, query.joins), masterWhere(t, clientId, f), { keyOf: query.keyOf });
 
 /**
  * Runs `change` inside a transaction on the item locked by `load` (which answers 404 for another

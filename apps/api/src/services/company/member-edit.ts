@@ -5,7 +5,7 @@
 // person's access to this company at their next request; when it was their last company, their
 // sessions and unused password links end too (ADR 0008).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { companyVersionBodySchema, idParamsSchema, memberRolesUpdateSchema, memberSchema, problemSchema, type Member } from '@portal/shared-api-contract';
+import { companyVersionBodySchema, idParamsSchema, memberRolesUpdateSchema, memberSchema, type Member } from '@portal/shared-api-contract';
 import { revokeAllForUser } from '../../auth/sessions';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
@@ -13,12 +13,11 @@ import { membershipRoles, memberships, passwordResetTokens, users } from '../../
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
-import { lockClientPeople, requireCompanyManager, versionConflict } from './access';
+import { lockClientPeople, requireCompanyManager } from './access';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { ensureSomeoneManages } from './last-manager';
 import { loadMember, type LoadedMember } from './member-read';
 import { checkRoleIds } from './role-rules';
-
-const conflictResponse = problemSchema.extend({ current: memberSchema.optional() });
 
 export const accountDisabled = () =>
   new HttpProblem(409, 'account_disabled', 'Conflict', 'The rental company has switched this account off; ask your rental contact');
@@ -66,7 +65,7 @@ export function memberEditRoutes(app: ZodApp): void {
       summary: "Set a user's roles (MANAGE_ROLES_AND_USERS): roles of the company that are not archived (an archived one the user holds may be kept). 409 last_manager, version_conflict with `current`; 404 for another client's user",
       params: idParamsSchema,
       body: memberRolesUpdateSchema,
-      response: { 200: memberSchema, 409: conflictResponse },
+      response: versionedResponses(memberSchema),
     },
   }, async (request) => {
     const tenant = requireCompanyManager(request.tenant);
@@ -94,7 +93,7 @@ export function memberEditRoutes(app: ZodApp): void {
           : "Deactivate a user (MANAGE_ROLES_AND_USERS): their access to this company ends at once, and when it was their last company their sessions end too. 409 cannot_deactivate_self, last_manager, version_conflict with `current`; 404 for another client's user",
         params: idParamsSchema,
         body: companyVersionBodySchema,
-        response: { 200: memberSchema, 409: conflictResponse },
+        response: versionedResponses(memberSchema),
       },
     }, async (request) => {
       const tenant = requireCompanyManager(request.tenant);

@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import type { Member, memberFilterSchema, MemberStatus, RoleRef } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { containsPattern } from '../overview/filters';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf, selectRows } from '../../db/sql/rows';
+import type { KeysetList } from '../../lists/keyset-list';
 
 export type MemberFilterValues = z.output<typeof memberFilterSchema>;
 
@@ -25,11 +27,18 @@ const statusCondition: Record<MemberStatus, SQL> = {
 };
 
 /** Columns of `m` and `u` as a member before its roles; `membershipId` is for the roles query. */
-export const MEMBER_SELECT = sql`
+export const MEMBER_SELECT = sql<MemberRow>`
   u.id, m.id AS "membershipId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   ${STATUS_SQL} AS status, ${isoTimestamp(sql`m.invited_at`)} AS "invitedAt", m.version`;
 
 export type MemberRow = Omit<Member, 'roles' | 'self'> & { membershipId: number };
+
+/** The client's members (given by `memberWhere`) by last and first name. */
+export const memberList: KeysetList<MemberRow> = {
+  from: sql`memberships m JOIN users u ON u.id = m.user_id`,
+  order: [sql`u.last_name`, sql`u.first_name`, sql`u.id`],
+  select: MEMBER_SELECT,
+};
 
 /** The filters of the list and the export, always within the client (`m` and `u` aliases). */
 export function memberWhere(clientId: number, f: MemberFilterValues): SQL {
@@ -69,8 +78,7 @@ export interface LoadedMember {
 
 /** One member of the client by user id, or null; `lock` holds the membership until the transaction ends. */
 export async function findMember(db: Db, clientId: number, userId: number, callerId: number, lock = false): Promise<LoadedMember | null> {
-  const [row] = await rowsOf<MemberRow>(db, sql`
-    SELECT ${MEMBER_SELECT} FROM memberships m JOIN users u ON u.id = m.user_id
+  const [row] = await selectRows(db, MEMBER_SELECT, sql`FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.client_id = ${clientId} AND m.user_id = ${userId} ${lock ? sql`FOR UPDATE OF m` : sql``}`);
   if (!row) return null;
   const [member] = await withRoles(db, [row], callerId);

@@ -8,13 +8,12 @@ import type { Project, ProjectBudget } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { todayIn } from '../order/pricing';
-import { currencyOf, seesPrices } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { rowsOf } from '../../db/sql/rows';
 import { LINE_IS_OPEN, ON_RENT_QUANTITY } from '../request/on-rent';
 import { projectBudget, type DocumentSums, type OpenLine } from './budget';
 import type { ProjectRow } from './project-read';
-
-const inList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+import { inList } from '../../db/sql/in-list';
 
 /** Budget usage per project id, as of `today` in the opCo's time zone. */
 export async function budgetUsage(db: Db, tenant: Tenant, projects: readonly Pick<ProjectRow, 'id' | 'budget'>[], today = todayIn(tenant.opCo)): Promise<Map<number, ProjectBudget>> {

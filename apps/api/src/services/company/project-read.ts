@@ -7,7 +7,7 @@ import type { Project, projectInputSchema } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { selectRows } from '../../db/sql/rows';
 import type { MasterTable } from './master-data-kit';
 import { withBudgets } from './project-budget';
 
@@ -21,7 +21,7 @@ export const projectTable: MasterTable = {
 /** A project as stored: the budget amount itself, before the caller's view of it. */
 export type ProjectRow = Omit<Project, 'budget'> & { budget: string | null };
 
-export const PROJECT_SELECT = sql`
+export const PROJECT_SELECT = sql<ProjectRow>`
   p.id, p.code, p.name, p.address_id AS "addressId",
   CASE WHEN ad.id IS NULL THEN NULL ELSE ad.label || ', ' || ad.city END AS "addressLabel",
   p.po_number AS "poNumber", p.start_date::text AS "startDate", p.end_date::text AS "endDate",
@@ -33,8 +33,7 @@ export const projectKey = (p: ProjectRow) => [p.name, p.id];
 
 /** One project of the client as stored; `lock` holds the row until the transaction ends. */
 export async function findProjectRow(db: Db, clientId: number, id: number, lock = false): Promise<ProjectRow> {
-  const [row] = await rowsOf<ProjectRow>(db, sql`
-    SELECT ${PROJECT_SELECT} FROM projects p ${PROJECT_JOINS}
+  const [row] = await selectRows(db, PROJECT_SELECT, sql`FROM projects p ${PROJECT_JOINS}
     WHERE p.id = ${id} AND p.client_id = ${clientId} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
   if (!row) throw notFound();
   return row;

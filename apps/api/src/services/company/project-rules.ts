@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import type { ProjectRow, ProjectValues } from './project-read';
 
 export interface CodeOwner {

@@ -10,14 +10,14 @@ import {
 } from '@portal/shared-api-contract';
 import { projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { seesPrices } from '../overview/filters';
-import { isUniqueViolation, requestHash } from '../order/idempotency';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { seesPrices } from '../../lib/prices';
+import { isUniqueViolation, requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { archiveRoutes } from './master-data-archive';
 import { managerWritesOwnItem } from './master-data-guard';
-import { conflictResponse, createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
+import { versionedResponses } from '../../http/conflict';
+import { createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
 import { withBudgets } from './project-budget';
 import { loadProject, PROJECT_JOINS, PROJECT_SELECT, projectColumns, projectKey, projectTable, type ProjectRow } from './project-read';
 import { checkProject, codeOwner, codeTaken } from './project-rules';
@@ -30,7 +30,7 @@ export function projectRoutes(app: ZodApp): void {
   const select = { select: PROJECT_SELECT, joins: PROJECT_JOINS };
 
   app.get(`${PATH}/export.csv`, {
-    schema: { tags: ['company'], summary: 'The projects matching the filters as CSV, with budget, spent, committed and remaining when the caller may see prices (any member)', querystring: companyListFilterSchema, response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM') },
+    schema: { tags: ['company'], summary: 'The projects matching the filters as CSV, with budget, spent, committed and remaining when the caller may see prices (any member)', querystring: companyListFilterSchema, response: csvResponses },
   }, async (request, reply) => {
     const tenant = requireMember(request.tenant);
     const prices = seesPrices(tenant);
@@ -45,7 +45,7 @@ export function projectRoutes(app: ZodApp): void {
       ...(prices && p.budget ? [p.budget.currency, p.budget.budget, p.budget.spent, p.budget.committed, p.budget.remaining] : []),
       p.archived ? 'Yes' : 'No',
     ];
-    return attachment(reply, 'text/csv; charset=utf-8', `projects-${todayIso()}.csv`).send(csvStream(header, priced(), toRow));
+    return sendCsv(reply, 'projects', header, priced(), toRow);
   });
 
   app.get(PATH, {
@@ -96,7 +96,7 @@ export function projectRoutes(app: ZodApp): void {
       summary: "Change a project (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 code_taken, other broken rules 400 by field; the budget only from callers who see prices; 404 for another client's",
       params: idParamsSchema,
       body: projectUpdateSchema,
-      response: { 200: projectSchema, 409: conflictResponse(projectSchema) },
+      response: versionedResponses(projectSchema),
     },
   }, async (request) => {
     const tenant = requireCompanyManager(request.tenant);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys, roleRights, roles } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
-import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
+import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { lockClientPeople, requireCompanyManager } from './access';
 import { loadRole } from './role-read';
 import { bumpOrderSettingsVersion, nameTaken, roleNameOwner } from './role-rules';

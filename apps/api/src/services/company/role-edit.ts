@@ -4,18 +4,17 @@
 // manages roles and users (409 last_manager, and nothing is changed). A change of who approves
 // orders moves the order settings' version on, so the two pages never undo each other silently.
 import { eq, sql } from 'drizzle-orm';
-import { companyVersionBodySchema, idParamsSchema, problemSchema, roleSchema, roleUpdateSchema, type Role } from '@portal/shared-api-contract';
+import { companyVersionBodySchema, idParamsSchema, roleSchema, roleUpdateSchema, type Role } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { roleRights, roles } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
-import { isUniqueViolation } from '../order/idempotency';
-import { lockClientPeople, requireCompanyManager, versionConflict } from './access';
+import { isUniqueViolation } from '../../lib/idempotency';
+import { lockClientPeople, requireCompanyManager } from './access';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { ensureSomeoneManages } from './last-manager';
 import { loadRole } from './role-read';
 import { bumpOrderSettingsVersion, nameTaken, roleNameOwner } from './role-rules';
-
-const conflictResponse = problemSchema.extend({ current: roleSchema.optional() });
 
 /** Whether the role makes its holders approvers: rights of an archived role count for nobody. */
 const approves = (role: Pick<Role, 'rights' | 'archived'>) => !role.archived && role.rights.includes('APPROVE_ORDERS');
@@ -48,7 +47,7 @@ export function roleEditRoutes(app: ZodApp): void {
       summary: "Rename a role and set its rights (MANAGE_ROLES_AND_USERS). 409 name_taken, last_manager, version_conflict with `current`; 404 for another client's role",
       params: idParamsSchema,
       body: roleUpdateSchema,
-      response: { 200: roleSchema, 409: conflictResponse },
+      response: versionedResponses(roleSchema),
     },
   }, async (request) => {
     const { clientId } = requireCompanyManager(request.tenant);
@@ -84,7 +83,7 @@ export function roleEditRoutes(app: ZodApp): void {
           : "Restore an archived role: its holders get its rights again (MANAGE_ROLES_AND_USERS; 409 version_conflict with `current`; 404 for another client's role)",
         params: idParamsSchema,
         body: companyVersionBodySchema,
-        response: { 200: roleSchema, 409: conflictResponse },
+        response: versionedResponses(roleSchema),
       },
     }, async (request) => {
       const { clientId } = requireCompanyManager(request.tenant);

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { idParamsSchema, roleArchiveImpactSchema, roleListQuerySchema, roleListSchema, type Right } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { requireCompanyManager } from './access';
 import { listRoles, loadRole } from './role-read';
 

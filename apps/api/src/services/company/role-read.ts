@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Right, Role } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 
 /** Members that count: an active account with an active membership (invited ones included). */
 export const ACTIVE_MEMBER = sql`m.active AND EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id AND u.active)`;

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, HttpProblem } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 
 /** 409 naming the role that has the name already. */
 export function nameTaken(other: { name: string; archived: boolean }): HttpProblem {

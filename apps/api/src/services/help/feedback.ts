@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { feedback, idempotencyKeys, opCos, outbox, users } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { requireMember } from '../company/access';
-import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
+import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { todayIn } from '../order/pricing';
 import { feedbackMail } from './feedback-mail';
 

@@ -1,5 +1,5 @@
 // Who may do what with orders. The portal hides what the caller cannot do; these checks decide.
-import { HttpProblem, forbidden } from '../../http/problem';
+import { forbidden } from '../../http/problem';
 import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
 
 /** Form options, estimate and placing: the order module, a client that may order, PLACE_ORDERS. */
@@ -8,9 +8,6 @@ export function requireOrdering(tenant: Tenant | undefined): Tenant {
   if (t.commerciallyBlocked) throw forbidden('client_blocked', 'Your company cannot place orders at the moment; please contact your rental contact');
   return requireRight(t, 'PLACE_ORDERS');
 }
-
-export const conflict = (code: 'version_conflict' | 'invalid_status' | 'idempotency_key_reused', detail: string, status = 409) =>
-  new HttpProblem(status, code, status === 409 ? 'Conflict' : 'Unprocessable Content', detail);
 
 export interface OrderAccess {
   status: string;

@@ -3,19 +3,30 @@ import { sql } from 'drizzle-orm';
 import { productCategoryListSchema, productListQuerySchema, productPageSchema, type LocalisedNames } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { containsPattern, currencyOf, preferredLanguage, seesPrices } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { preferredLanguage } from '../../db/sql/language';
+import { columns, type RowOf } from '../../db/sql/columns';
+import { rowsOf } from '../../db/sql/rows';
+import { listPage, type KeysetList } from '../../lists/keyset-list';
 
-interface ProductRow {
-  id: number;
-  code: string;
-  categoryId: number;
-  names: LocalisedNames | string;
-  imageUrl: string | null;
-  day: string;
-  week: string;
-  fourWeeks: string;
-}
+const PRODUCT_COLUMNS = {
+  id: sql<number>`p.id`,
+  code: sql<string>`p.code`,
+  categoryId: sql<number>`p.category_id`,
+  names: sql<LocalisedNames | string>`p.names`,
+  imageUrl: sql<string | null>`p.image_url`,
+  day: sql<string>`p.day_rate::text`,
+  week: sql<string>`p.week_rate::text`,
+  fourWeeks: sql<string>`p.four_week_rate::text`,
+};
+
+/** Products by category, then by name in the caller's language. */
+const productList = (userId: number): KeysetList<RowOf<typeof PRODUCT_COLUMNS>> => ({
+  from: sql`products p`,
+  order: [sql`p.category_id`, sql`p.names ->> ${preferredLanguage(userId)}`, sql`p.id`],
+  select: columns(PRODUCT_COLUMNS),
+});
 
 /** jsonb arrives parsed from node-postgres and as text from some PGlite paths. */
 export const parsedNames = (names: LocalisedNames | string): LocalisedNames => (typeof names === 'string' ? JSON.parse(names) : names);
@@ -50,22 +61,13 @@ export function catalogueRoutes(app: ZodApp): void {
       const pattern = containsPattern(q);
       conditions.push(sql`(p.code ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(p.names) n WHERE n.value ILIKE ${pattern}))`);
     }
-    const where = sql.join(conditions, sql` AND `);
-    const [rows, [count]] = await Promise.all([
-      rowsOf<ProductRow>(ctx.db, sql`
-        SELECT p.id, p.code, p.category_id AS "categoryId", p.names, p.image_url AS "imageUrl",
-               p.day_rate::text AS day, p.week_rate::text AS week, p.four_week_rate::text AS "fourWeeks"
-        FROM products p WHERE ${where}
-        ORDER BY p.category_id, p.names ->> ${preferredLanguage(request.principal!.userId)}, p.id
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-      rowsOf<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
-    ]);
+    const { items, total } = await listPage(ctx.db, productList(request.principal!.userId), sql.join(conditions, sql` AND `), page, pageSize);
     const prices = seesPrices(tenant);
     return {
-      items: rows.map(({ day, week, fourWeeks, names, ...p }) => ({ ...p, names: parsedNames(names), rates: prices ? { day, week, fourWeeks } : null })),
+      items: items.map(({ day, week, fourWeeks, names, ...p }) => ({ ...p, names: parsedNames(names), rates: prices ? { day, week, fourWeeks } : null })),
       page,
       pageSize,
-      total: count?.n ?? 0,
+      total,
       currency: currencyOf(tenant.opCo),
     };
   });

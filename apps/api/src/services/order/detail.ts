@@ -6,19 +6,27 @@ import { requireModule, type Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { seesPrices } from '../overview/filters';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { seesPrices } from '../../lib/prices';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf, selectRows } from '../../db/sql/rows';
 import { mayApprove, mayCancel } from './access';
 import { parsedNames } from './catalogue';
-import { SUMMARY_JOINS, SUMMARY_SELECT, withPrices, type SummaryRow } from './list';
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, withPrices } from './summary';
+import { columns } from '../../db/sql/columns';
+import { parsedJson } from '../../db/sql/json';
 
-type HeadRow = SummaryRow & Pick<OrderDetail, 'address' | 'contactPerson' | 'comment' | 'version'> & { createdBy: number | null };
+/** The order's head: its summary with what the detail adds (json objects arrive as text from PGlite). */
+const HEAD_COLUMNS = {
+  ...SUMMARY_COLUMNS,
+  comment: sql<OrderDetail['comment']>`o.comment`,
+  version: sql<number>`o.version`,
+  createdBy: sql<number | null>`o.created_by`,
+  address: sql<OrderDetail['address'] | string>`CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('label', a.label, 'street', a.street, 'postalCode', a.postal_code, 'city', a.city, 'country', a.country) END`,
+  contactPerson: sql<OrderDetail['contactPerson'] | string>`CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('name', cp.first_name || ' ' || cp.last_name, 'email', cp.email, 'phone', cp.phone) END`,
+};
 
 export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<OrderDetail> {
-  const [head] = await rowsOf<HeadRow>(db, sql`
-    SELECT ${SUMMARY_SELECT}, o.comment, o.version, o.created_by AS "createdBy",
-           CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('label', a.label, 'street', a.street, 'postalCode', a.postal_code, 'city', a.city, 'country', a.country) END AS address,
-           CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('name', cp.first_name || ' ' || cp.last_name, 'email', cp.email, 'phone', cp.phone) END AS "contactPerson"
+  const [head] = await selectRows(db, columns(HEAD_COLUMNS), sql`
     FROM orders o
     LEFT JOIN addresses a ON a.id = o.address_id
     LEFT JOIN contact_persons cp ON cp.id = o.contact_person_id
@@ -48,9 +56,6 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     can: { approve: mayApprove(tenant, head), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
   };
 }
-
-/** json_build_object arrives parsed from node-postgres, as text from PGlite. */
-const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export function orderDetailRoutes(app: ZodApp): void {
   const { db } = app.ctx;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderFormOptionsSchema } from '@portal/shared-api-contract';
 import { addresses, contactPersons, corporateClients, depots, projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { currencyOf, seesPrices } from '../overview/filters';
+import { currencyOf, seesPrices } from '../../lib/prices';
 import { requireOrdering, thresholdText } from './access';
 import { todayIn } from './pricing';
 

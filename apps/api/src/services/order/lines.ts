@@ -7,8 +7,9 @@ import type { OrderLineInput } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { priceLine, todayIn, type PricedLine, type Rates } from './pricing';
+import { inList } from '../../db/sql/in-list';
 
 export interface CheckedLines {
   errors: FieldError[];
@@ -45,6 +46,3 @@ export async function checkLines(db: Db, tenant: Tenant, lines: readonly OrderLi
     errors.push({ field: 'lines', message: 'This order is too large; shorten the periods or split it' });
   return { errors, priced };
 }
-
-/** `(1, 2, 3)` of bound values; the lists are never empty (an order has at least one line). */
-const inList = (ids: number[]) => sql`(${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`NULL`], sql`, `)})`;

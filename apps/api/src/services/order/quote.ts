@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { corporateClients } from '../../db/schema';
 import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { currencyOf, seesPrices } from '../overview/filters';
+import { currencyOf, seesPrices } from '../../lib/prices';
 import { requireOrdering } from './access';
 import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';

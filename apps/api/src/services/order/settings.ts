@@ -9,10 +9,11 @@ import type { Db } from '../../db/client';
 import { corporateClients, roleRights, roles } from '../../db/schema';
 import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { currencyOf } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { currencyOf } from '../../lib/prices';
+import { rowsOf } from '../../db/sql/rows';
 import { lockClientPeople } from '../company/access';
-import { conflict, thresholdText } from './access';
+import { conflict } from '../../http/conflict';
+import { thresholdText } from './access';
 
 async function loadSettings(db: Db, tenant: Tenant): Promise<OrderSettings> {
   const [[client], roleRows] = await Promise.all([

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { forbidden, notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { conflict, mayCancel } from './access';
+import { conflict } from '../../http/conflict';
+import { mayCancel } from './access';
 import { loadOrderDetail } from './detail';
 
 type Action = 'approve' | 'reject' | 'cancel';

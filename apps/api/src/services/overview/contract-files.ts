@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import { contractFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from './csv';
-import { fileResponses } from './file-responses';
-import { contractWhere, productNameSql, seesPrices } from './filters';
-import { batches, cursorTimestamp, rowsOf } from './rows';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { contractWhere } from './filters';
+import { productNameSql } from '../../db/sql/language';
+import { seesPrices } from '../../lib/prices';
+import { batches } from '../../lists/batches';
+import { cursorTimestamp } from '../../db/sql/timestamps';
+import { rowsOf } from '../../db/sql/rows';
 
 /** Contracts per batch (2 to 6 lines each). */
 const BATCH = 200;
@@ -37,7 +40,7 @@ export function contractFileRoutes(app: ZodApp): void {
       tags: ['overview'],
       summary: 'Every line of the contracts matching the filters as CSV (Rate columns only when prices are shown)',
       querystring: contractFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireModule(request.tenant, 'order');
@@ -70,6 +73,6 @@ export function contractFileRoutes(app: ZodApp): void {
       l.number, l.status, l.projectName, l.productCode, l.productName, l.fleetNumber, l.quantity,
       l.onRentDate, l.expectedOffRentDate, l.actualOffHireDate, ...(prices ? [l.rate, l.ratePeriod] : []),
     ];
-    return attachment(reply, 'text/csv; charset=utf-8', `contracts-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'contracts', header, rows, toRow);
   });
 }

@@ -1,32 +1,24 @@
 // Contracts (what is on rent) of the selected client, for the overview timeline.
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { contractDetailSchema, contractListQuerySchema, contractPageSchema, idParamsSchema, type ContractLine, type ContractSummary } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { parsedJson, type OffHire } from '../request/on-rent';
-import { currencyOf, seesPrices } from './filters';
-import { createTotalsCache, filterKey, pageTotal } from './paging';
-import { CONTRACT_SUMMARY_COLUMNS, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
+import { parsedJson } from '../../db/sql/json';
+import { type OffHire } from '../request/on-rent';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { createTotalsCache, filterKey, pageTotal } from '../../lists/totals';
+import { outerSql } from '../../lists/shaped-statement';
+import { CONTRACT_COUNT, CONTRACT_PAGE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
 
-export { seesPrices } from './filters';
 
-// The routes run the prepared texts of statements.ts; these drizzle builders give the same SQL for
-// scripts/explain-lists.ts (and statements.test.ts compares the two for every filter shape).
-const summaryColumns = sql.raw(CONTRACT_SUMMARY_COLUMNS);
-
+// The routes run the prepared statements of statements.ts; these render the same declarations as
+// drizzle `sql` for scripts/explain-lists.ts (statements.test.ts compares the two for every shape).
 /** One page of contracts in index order (LIMIT), with their projects' names. */
-export const contractPageQuery = (where: SQL, pageSize: number, offset: number) => sql`
-  SELECT ${summaryColumns}
-  FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at,
-               contracts.start_date, contracts.end_date, contracts.line_count
-        FROM contracts WHERE ${where}
-        ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${pageSize} OFFSET ${offset}) c
-  LEFT JOIN projects pr ON pr.id = c.project_id
-  ORDER BY c.created_at DESC, c.id DESC`;
+export const contractPageQuery = (where: SQL, pageSize: number, offset: number) => outerSql(CONTRACT_PAGE, where, pageSize, offset);
 
-export const contractCountQuery = (where: SQL) => sql`SELECT count(*)::int AS n FROM contracts WHERE ${where}`;
+export const contractCountQuery = (where: SQL) => outerSql(CONTRACT_COUNT, where);
 
 export function contractRoutes(app: ZodApp): void {
   const { ctx } = app;

@@ -5,16 +5,15 @@ import { documentFilterSchema, documentZipQuerySchema, idParamsSchema, type Port
 import { requireRight } from '../../auth/tenant';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, type CsvValue } from './csv';
-import { documentColumns } from './documents';
-import { documentWhere, seesPrices } from './filters';
-import { fileResponses } from './file-responses';
+import { type CsvValue, csvResponses, sendCsv, attachment, todayIso } from '../../lists/csv';
+import { documentList } from './documents';
+import { documentWhere } from './filters';
+import { seesPrices } from '../../lib/prices';
+import { fileResponses } from '../../http/file-responses';
 import { loadDocumentHeads, loadPdfData } from './pdf/load';
 import { renderDocumentPdf } from './pdf/render';
-import { batches, rowsOf } from './rows';
+import { exportBatches } from '../../lists/keyset-list';
 import { zipStream } from './zip';
-
-const BATCH = 500;
 
 export function documentFileRoutes(app: ZodApp): void {
   const { ctx } = app;
@@ -24,27 +23,16 @@ export function documentFileRoutes(app: ZodApp): void {
       tags: ['overview'],
       summary: 'Every document matching the filters as CSV (Amount and Currency only when prices are shown)',
       querystring: documentFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
     const where = documentWhere(tenant, request.query);
     const prices = seesPrices(tenant);
-    type Cursor = { date: string; id: number };
-    const rows = batches<PortalDocument, Cursor>(async (cursor) => {
-      const after = cursor ? sql`AND (documents.date, documents.id) < (${cursor.date}::date, ${cursor.id})` : sql``;
-      const items = await rowsOf<PortalDocument>(ctx.db, sql`
-        SELECT ${documentColumns}
-        FROM (SELECT * FROM documents WHERE ${where} ${after}
-              ORDER BY documents.date DESC, documents.id DESC LIMIT ${BATCH}) d
-        LEFT JOIN projects pr ON pr.id = d.project_id
-        ORDER BY d.date DESC, d.id DESC`);
-      const last = items[items.length - 1];
-      return { items, cursor: items.length === BATCH && last ? { date: last.date, id: last.id } : null };
-    });
+    const rows = exportBatches(ctx.db, documentList, where, { keyOf: (d) => [sql`${d.date}::date`, d.id] });
     const header = ['Number', 'Type', 'Date', 'Due date', ...(prices ? ['Amount', 'Currency'] : []), 'Status', 'Project'];
     const toRow = (d: PortalDocument): CsvValue[] => [d.number, d.type, d.date, d.dueDate, ...(prices ? [d.amount, d.currency] : []), d.status, d.projectName];
-    return attachment(reply, 'text/csv; charset=utf-8', `documents-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    return sendCsv(reply, 'documents', header, rows, toRow);
   });
 
   app.get('/documents/:id/pdf', {

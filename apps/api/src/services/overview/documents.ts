@@ -5,12 +5,22 @@ import { requireRight } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { currencyOf, seesPrices } from './filters';
-import { createTotalsCache, filterKey } from './paging';
-import { DOCUMENT_COLUMNS, documentPageStatement, documentStatement, documentTotalsStatement } from './statements';
+import { currencyOf, seesPrices } from '../../lib/prices';
+import { createTotalsCache, filterKey } from '../../lists/totals';
+import type { KeysetList } from '../../lists/keyset-list';
+import { outerSql } from '../../lists/shaped-statement';
+import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentStatement, documentTotalsStatement } from './statements';
 
-/** Document columns of `d` (a documents row) with its project name from `pr`, for the CSV export. */
-export const documentColumns = sql.raw(DOCUMENT_COLUMNS);
+/** The client's documents newest first, for the CSV export (the filters name the table `documents`, the joined rows `d`). */
+export const documentList: KeysetList<PortalDocument> = {
+  from: sql`documents`,
+  alias: 'd',
+  joins: sql`LEFT JOIN projects pr ON pr.id = d.project_id`,
+  order: [sql`documents.date`, sql`documents.id`],
+  joinedOrder: [sql`d.date`, sql`d.id`],
+  descending: true,
+  select: sql<PortalDocument>`${sql.raw(DOCUMENT_COLUMNS)}`,
+};
 
 interface TotalsRow {
   total: number;
@@ -20,23 +30,12 @@ interface TotalsRow {
   overdueAmount: string;
 }
 
-// The routes run the prepared texts of statements.ts; these drizzle builders give the same SQL for
-// scripts/explain-lists.ts (and statements.test.ts compares the two for every filter shape).
-export const documentPageQuery = (where: SQL, pageSize: number, offset: number) => sql`
-  SELECT ${documentColumns}
-  FROM (SELECT * FROM documents WHERE ${where}
-        ORDER BY documents.date DESC, documents.id DESC LIMIT ${pageSize} OFFSET ${offset}) d
-  LEFT JOIN projects pr ON pr.id = d.project_id
-  ORDER BY d.date DESC, d.id DESC`;
+// The routes run the prepared statements of statements.ts; these render the same declarations as
+// drizzle `sql` for scripts/explain-lists.ts (statements.test.ts compares the two for every shape).
+export const documentPageQuery = (where: SQL, pageSize: number, offset: number) => outerSql(DOCUMENT_PAGE, where, pageSize, offset);
 
 /** The page total and the open/overdue totals in one pass over the matching documents. */
-export const documentTotalsQuery = (where: SQL) => sql`
-  SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE documents.status = 'open')::int AS "openCount",
-         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'open'), 0)::numeric(16, 2)::text AS "openAmount",
-         count(*) FILTER (WHERE documents.status = 'overdue')::int AS "overdueCount",
-         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'overdue'), 0)::numeric(16, 2)::text AS "overdueAmount"
-  FROM documents WHERE ${where}`;
+export const documentTotalsQuery = (where: SQL) => outerSql(DOCUMENT_TOTALS, where);
 
 export function documentRoutes(app: ZodApp): void {
   const { ctx } = app;

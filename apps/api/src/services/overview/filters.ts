@@ -1,67 +1,76 @@
-// The overview's filters as SQL, shared by the lists and their CSV exports, always scoped to the
-// selected client. Line-level filters (period, fleet number, product name) read the contract's line
-// summary (migration 0013), or an EXISTS subquery, so a contract appears once however many lines match.
-import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+// The overview's filters, declared once condition by condition (lists/shaped-statement.ts): the
+// lists run them as statements prepared per filter shape (statements.ts), the CSV exports and
+// scripts/explain-lists.ts as drizzle `sql`, always scoped to the selected client. Line-level
+// filters (period, fleet number, product name) read the contract's line summary (migration 0013),
+// or an EXISTS subquery, so a contract appears once however many lines match.
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contractFilterSchema, documentFilterSchema } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
-import { contracts, documents } from '../../db/schema';
+import { containsPattern } from '../../db/sql/patterns';
+import { conditionsSql, type Condition, type Placeholder } from '../../lists/shaped-statement';
 
 export type ContractFilterValues = z.output<typeof contractFilterSchema>;
 export type DocumentFilterValues = z.output<typeof documentFilterSchema>;
 
-/** Prices only when the client shows them and the user has VIEW_PRICES. */
-export const seesPrices = (t: Tenant) => t.showPrices && t.rights.includes('VIEW_PRICES');
+export interface ContractScope {
+  clientId: number;
+  /** Whose preferred language the product-name search reads. */
+  userId: number;
+  filter: ContractFilterValues;
+}
 
-/** `%text%` for ILIKE, with the LIKE wildcards of the text itself escaped (backslash is the default escape). */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface DocumentScope {
+  clientId: number;
+  filter: DocumentFilterValues;
+}
 
-/** The caller's preferred language, read in the same statement (a profile change counts at once). */
-export const preferredLanguage = (userId: number) => sql`(SELECT u.preferred_language::text FROM users u WHERE u.id = ${userId})`;
+/** A line of the contract on rent at some point of the period. */
+const onRent = (condition: string) => `EXISTS (SELECT 1 FROM contract_lines l WHERE l.contract_id = "contracts"."id" AND ${condition})`;
+const onRentTo = (p: Placeholder) => `l.on_rent_date <= ${p()}`;
+const offRentFrom = (p: Placeholder) => `coalesce(l.actual_off_hire_date, l.expected_off_rent_date) >= ${p()}`;
 
-/** A product's name in the caller's language (`p` is the products alias of the query). */
-export const productNameSql = (userId: number) => sql<string>`(p.names ->> ${preferredLanguage(userId)})`;
-
-export function contractWhere(tenant: Tenant, userId: number, f: ContractFilterValues): SQL {
-  const filters: SQL[] = [eq(contracts.clientId, tenant.clientId)];
-  if (f.status) filters.push(eq(contracts.status, f.status));
+export const contractConditions: readonly Condition<ContractScope>[] = [
+  { when: () => true, text: (p) => `"contracts"."client_id" = ${p()}`, values: (s) => [s.clientId] },
+  { when: (s) => !!s.filter.status, text: (p) => `"contracts"."status" = ${p()}`, values: (s) => [s.filter.status] },
   // Closed contracts are the archive: hidden unless asked for (or filtered on explicitly).
-  else if (!f.archived) filters.push(ne(contracts.status, 'closed'));
-  if (f.projectId) filters.push(eq(contracts.projectId, f.projectId));
-  // statements.ts explains the period's three shapes and the search.
-  if (f.to && !f.from) filters.push(lte(contracts.startDate, f.to));
-  if (f.from && !f.to) filters.push(gte(contracts.endDate, f.from));
-  if (f.from && f.to) {
-    const overlaps = sql`EXISTS (SELECT 1 FROM contract_lines l WHERE l.contract_id = ${contracts.id} AND ${and(
-      sql`l.on_rent_date <= ${f.to}`,
-      sql`coalesce(l.actual_off_hire_date, l.expected_off_rent_date) >= ${f.from}`,
-    )})`;
-    filters.push(and(lte(contracts.startDate, f.to), gte(contracts.endDate, f.from), overlaps)!);
-  }
-  if (f.q) {
-    const pattern = containsPattern(f.q);
-    filters.push(
-      or(
-        ilike(contracts.number, pattern),
-        ilike(contracts.fleetNumbers, pattern),
-        sql`${contracts.productIds} && ARRAY(SELECT p.id FROM products p
-      WHERE ${productNameSql(userId)} ILIKE ${pattern})`,
-      )!,
-    );
-  }
-  return and(...filters)!;
-}
+  { when: (s) => !s.filter.status && !s.filter.archived, text: (p) => `"contracts"."status" <> ${p()}`, values: () => ['closed'] },
+  { when: (s) => !!s.filter.projectId, text: (p) => `"contracts"."project_id" = ${p()}`, values: (s) => [s.filter.projectId] },
+  // The period, by which ends are given. With one end the contract's own summary decides: a line
+  // starts by `to` exactly when its first one does, and one ends from `from` when its last one
+  // does. With both, a line must overlap the period; the summary rules out the rest cheaply first.
+  { when: (s) => !!s.filter.to && !s.filter.from, text: (p) => `"contracts"."start_date" <= ${p()}`, values: (s) => [s.filter.to] },
+  { when: (s) => !s.filter.to && !!s.filter.from, text: (p) => `"contracts"."end_date" >= ${p()}`, values: (s) => [s.filter.from] },
+  {
+    when: (s) => !!s.filter.to && !!s.filter.from,
+    text: (p) => `("contracts"."start_date" <= ${p()} and "contracts"."end_date" >= ${p()} and ${onRent(`(${onRentTo(p)} and ${offRentFrom(p)})`)})`,
+    values: (s) => [s.filter.to, s.filter.from, s.filter.to, s.filter.from],
+  },
+  {
+    // Contract number, a line's fleet number, or a product named so in the caller's preferred
+    // language (read in the statement, so a profile change counts at once). Products are matched
+    // in their small table first; the contract's summary holds its lines' fleet numbers and products.
+    when: (s) => !!s.filter.q,
+    text: (p) => `("contracts"."number" ilike ${p()} or "contracts"."fleet_numbers" ilike ${p()} or "contracts"."product_ids" && ARRAY(SELECT p.id FROM products p
+      WHERE (p.names ->> (SELECT u.preferred_language::text FROM users u WHERE u.id = ${p()})) ILIKE ${p()}))`,
+    values: (s) => {
+      const pattern = containsPattern(s.filter.q!);
+      return [pattern, pattern, s.userId, pattern];
+    },
+  },
+];
 
-export function documentWhere(tenant: Tenant, f: DocumentFilterValues): SQL {
-  const filters: SQL[] = [eq(documents.clientId, tenant.clientId)];
-  if (f.type) filters.push(eq(documents.type, f.type));
-  if (f.status) filters.push(eq(documents.status, f.status));
-  if (f.from) filters.push(gte(documents.date, f.from));
-  if (f.to) filters.push(lte(documents.date, f.to));
-  if (f.projectId) filters.push(eq(documents.projectId, f.projectId));
-  if (f.q) filters.push(ilike(documents.number, containsPattern(f.q)));
-  return and(...filters)!;
-}
+export const documentConditions: readonly Condition<DocumentScope>[] = [
+  { when: () => true, text: (p) => `"documents"."client_id" = ${p()}`, values: (s) => [s.clientId] },
+  { when: (s) => !!s.filter.type, text: (p) => `"documents"."type" = ${p()}`, values: (s) => [s.filter.type] },
+  { when: (s) => !!s.filter.status, text: (p) => `"documents"."status" = ${p()}`, values: (s) => [s.filter.status] },
+  { when: (s) => !!s.filter.from, text: (p) => `"documents"."date" >= ${p()}`, values: (s) => [s.filter.from] },
+  { when: (s) => !!s.filter.to, text: (p) => `"documents"."date" <= ${p()}`, values: (s) => [s.filter.to] },
+  { when: (s) => !!s.filter.projectId, text: (p) => `"documents"."project_id" = ${p()}`, values: (s) => [s.filter.projectId] },
+  { when: (s) => !!s.filter.q, text: (p) => `"documents"."number" ilike ${p()}`, values: (s) => [containsPattern(s.filter.q!)] },
+];
 
-/** The currency of an opCo's rates and documents. */
-export const currencyOf = (opCo: Tenant['opCo']) => (opCo === 'pl' ? 'PLN' : opCo === 'hu' ? 'HUF' : 'EUR');
+export const contractWhere = (tenant: Tenant, userId: number, filter: ContractFilterValues): SQL =>
+  conditionsSql(contractConditions, { clientId: tenant.clientId, userId, filter });
+
+export const documentWhere = (tenant: Tenant, filter: DocumentFilterValues): SQL => conditionsSql(documentConditions, { clientId: tenant.clientId, filter });

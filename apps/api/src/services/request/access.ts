@@ -3,7 +3,6 @@
 // hides what the caller cannot do.
 import type { RequestType } from '@portal/shared-api-contract';
 import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
-import { HttpProblem } from '../../http/problem';
 
 export const requireRequests = (tenant: Tenant | undefined): Tenant => requireModule(tenant, 'request');
 
@@ -20,8 +19,6 @@ export const mayEdit = (t: Tenant, r: RequestAccess) => r.status === 'submitted'
 
 /** Only what a photo can show: a damage or a breakdown. */
 export const takesPhotos = (type: RequestType) => type === 'damage' || type === 'breakdown';
-
-export const conflict = (code: 'version_conflict' | 'invalid_status', detail: string) => new HttpProblem(409, code, 'Conflict', detail);
 
 /** `R-0000042`, and for an off-hire the reference `OH-0000042` the customer quotes. */
 export const requestNumber = (id: number) => `R-${String(id).padStart(7, '0')}`;

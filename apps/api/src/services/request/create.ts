@@ -8,9 +8,9 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys, requestEvents, requestLines, requests } from '../../db/schema';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { createIdempotently, requestHash, storedAnswer } from '../order/idempotency';
+import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { todayIn } from '../order/pricing';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { offHireReference, requestNumber, requireManaging } from './access';
 import { checkLines, checkReferences } from './rules';
 

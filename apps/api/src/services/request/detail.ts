@@ -7,25 +7,31 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
-import { isoTimestamp, rowsOf } from '../overview/rows';
+import { isoTimestamp } from '../../db/sql/timestamps';
+import { rowsOf, selectRows } from '../../db/sql/rows';
 import { mayEdit, requireRequests, takesPhotos } from './access';
-import { SUMMARY_JOINS, SUMMARY_SELECT, toSummary, type SummaryRow } from './list';
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary } from './summary';
+import { columns } from '../../db/sql/columns';
 
-type HeadRow = SummaryRow &
-  Pick<RequestDetail, 'offHireDate' | 'newEndDate' | 'description' | 'subject' | 'machineUsable' | 'version'> & {
-    createdBy: number | null;
-    assetId: number | null;
-    assetName: string | null;
-    assetSerial: string | null;
-    documentId: number | null;
-    documentNumber: string | null;
-  };
+/** The request's head: its summary with what the detail adds. */
+const HEAD_COLUMNS = {
+  ...SUMMARY_COLUMNS,
+  offHireDate: sql<RequestDetail['offHireDate']>`r.off_hire_date::text`,
+  newEndDate: sql<RequestDetail['newEndDate']>`r.new_end_date::text`,
+  description: sql<RequestDetail['description']>`r.description`,
+  subject: sql<RequestDetail['subject']>`r.subject`,
+  machineUsable: sql<RequestDetail['machineUsable']>`r.machine_usable`,
+  version: sql<number>`r.version`,
+  createdBy: sql<number | null>`r.created_by`,
+  assetId: sql<number | null>`a.id`,
+  assetName: sql<string | null>`a.name`,
+  assetSerial: sql<string | null>`a.serial`,
+  documentId: sql<number | null>`d.id`,
+  documentNumber: sql<string | null>`d.number`,
+};
 
 export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<RequestDetail> {
-  const [head] = await rowsOf<HeadRow>(db, sql`
-    SELECT ${SUMMARY_SELECT}, r.off_hire_date::text AS "offHireDate", r.new_end_date::text AS "newEndDate", r.description, r.subject,
-           r.machine_usable AS "machineUsable", r.version, r.created_by AS "createdBy",
-           a.id AS "assetId", a.name AS "assetName", a.serial AS "assetSerial", d.id AS "documentId", d.number AS "documentNumber"
+  const [head] = await selectRows(db, columns(HEAD_COLUMNS), sql`
     FROM requests r
     ${SUMMARY_JOINS}
     WHERE r.id = ${id} AND r.client_id = ${tenant.clientId}`);

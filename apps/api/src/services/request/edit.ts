@@ -8,8 +8,9 @@ import { requests } from '../../db/schema';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { todayIn } from '../order/pricing';
-import { rowsOf } from '../overview/rows';
-import { conflict, mayEdit, requireRequests } from './access';
+import { rowsOf } from '../../db/sql/rows';
+import { conflict } from '../../http/conflict';
+import { mayEdit, requireRequests } from './access';
 import { loadRequestDetail } from './detail';
 import { newEndDateErrors, offHireDateErrors } from './rules';
 

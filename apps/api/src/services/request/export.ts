@@ -2,13 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { requestFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { attachment, csvStream, todayIso, typedText, type CsvValue } from '../overview/csv';
-import { fileResponses } from '../overview/file-responses';
-import { batches, cursorTimestamp, rowsOf } from '../overview/rows';
+import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { exportBatches } from '../../lists/keyset-list';
+import { cursorTimestamp } from '../../db/sql/timestamps';
 import { requireRequests } from './access';
-import { requestWhere, SUMMARY_JOINS, SUMMARY_SELECT, type SummaryRow } from './list';
-
-const BATCH = 500;
+import { requestWhere } from './list';
+import { requestList, type SummaryRow } from './summary';
 
 export function requestExportRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -18,24 +17,17 @@ export function requestExportRoutes(app: ZodApp): void {
       tags: ['request'],
       summary: 'The requests matching the filters as CSV',
       querystring: requestFilterSchema,
-      response: fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM'),
+      response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireRequests(request.tenant);
     const where = requestWhere(tenant, request.query);
-    type Row = SummaryRow & { cursor: string };
-    const rows = batches<Row, { at: string; id: number }>(async (cursor) => {
-      const after = cursor ? sql`AND (r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
-      const items = await rowsOf<Row>(db, sql`
-        SELECT ${SUMMARY_SELECT}, ${cursorTimestamp(sql`r.created_at`)} AS cursor
-        FROM (SELECT * FROM requests r WHERE ${where} ${after} ORDER BY r.created_at DESC, r.id DESC LIMIT ${BATCH}) r
-        ${SUMMARY_JOINS}
-        ORDER BY r.created_at DESC, r.id DESC`);
-      const last = items[items.length - 1];
-      return { items, cursor: items.length === BATCH && last ? { at: last.cursor, id: last.id } : null };
+    const rows = exportBatches(db, requestList, where, {
+      also: { cursor: cursorTimestamp(sql`r.created_at`) },
+      keyOf: (row) => [sql`${row.cursor}::timestamptz`, row.id],
     });
     const header = ['Number', 'Type', 'Status', 'Off-hire reference', 'Concerns', 'Created', 'Created by'];
-    const toRow = (r: Row): CsvValue[] => [r.number, r.type, r.status, r.reference, typedText(r.concernsLabel), r.createdAt, typedText(r.createdByName)];
-    return attachment(reply, 'text/csv; charset=utf-8', `requests-${todayIso()}.csv`).send(csvStream(header, rows, toRow));
+    const toRow = (r: SummaryRow): CsvValue[] => [r.number, r.type, r.status, r.reference, typedText(r.concernsLabel), r.createdAt, typedText(r.createdByName)];
+    return sendCsv(reply, 'requests', header, rows, toRow);
   });
 }

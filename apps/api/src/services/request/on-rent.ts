@@ -24,6 +24,3 @@ export interface OffHire {
   quantity: number;
   reference: string;
 }
-
-/** json_build_object arrives parsed from node-postgres and as text from PGlite. */
-export const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -9,8 +9,9 @@ import { requestPhotos, requests } from '../../db/schema';
 import { sendProblem } from '../../http/error-handler';
 import { HttpProblem, badRequest, forbidden, notFound } from '../../http/problem';
 import { zodValidatorCompiler, type ZodApp } from '../../http/zod';
-import { rowsOf } from '../overview/rows';
-import { conflict, mayEdit, requireRequests, takesPhotos } from './access';
+import { rowsOf } from '../../db/sql/rows';
+import { conflict } from '../../http/conflict';
+import { mayEdit, requireRequests, takesPhotos } from './access';
 
 const signatures: [type: string, magic: number[]][] = [
   ['image/jpeg', [0xff, 0xd8, 0xff]],

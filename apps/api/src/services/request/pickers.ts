@@ -8,16 +8,29 @@ import {
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
-import { containsPattern } from '../overview/filters';
-import { rowsOf } from '../overview/rows';
+import { containsPattern } from '../../db/sql/patterns';
+import { rowsOf } from '../../db/sql/rows';
 import { requireRequests } from './access';
-import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, parsedJson, STOPPED_UNITS, type OffHire } from './on-rent';
+import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, STOPPED_UNITS, type OffHire } from './on-rent';
+import { parsedJson } from '../../db/sql/json';
+import { inList } from '../../db/sql/in-list';
+import { listPage, type KeysetList } from '../../lists/keyset-list';
 
 /** Pickers show a short list; the user narrows it by typing. */
 const PICKER_LIMIT = 50;
-const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-
 type LineRow = Omit<RequestableLine, 'productNames' | 'offHire'> & { productNames: LocalisedNames | string; offHire: OffHire | string | null };
+
+/** Contract lines of the filters (`l` with its contract `c` and project `pr`), the latest on rent first. */
+const lineList: KeysetList<LineRow> = {
+  from: sql`contract_lines l JOIN contracts c ON c.id = l.contract_id LEFT JOIN projects pr ON pr.id = c.project_id`,
+  joins: sql`JOIN products p ON p.id = l.product_id`,
+  order: [sql`l.on_rent_date`, sql`l.id`],
+  descending: true,
+  select: sql<LineRow>`
+    l.id, c.id AS "contractId", c.number AS "contractNumber", pr.name AS "projectName", p.names AS "productNames",
+    l.fleet_number AS "fleetNumber", l.quantity, ${sql.raw(ON_RENT_QUANTITY)} AS "onRentQuantity",
+    l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", ${sql.raw(LATEST_OFF_HIRE)} AS "offHire"`,
+};
 
 export function pickerRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -39,23 +52,12 @@ export function pickerRoutes(app: ZodApp): void {
       conditions.push(sql`(l.fleet_number ILIKE ${pattern} OR c.number ILIKE ${pattern} OR pr.name ILIKE ${pattern}
         OR l.product_id IN (SELECT p2.id FROM products p2 WHERE EXISTS (SELECT 1 FROM jsonb_each_text(p2.names) n WHERE n.value ILIKE ${pattern})))`);
     }
-    const where = sql.join(conditions, sql` AND `);
-    const from = sql`FROM contract_lines l JOIN contracts c ON c.id = l.contract_id LEFT JOIN projects pr ON pr.id = c.project_id`;
-    const [rows, [count]] = await Promise.all([
-      rowsOf<LineRow>(db, sql`
-        SELECT l.id, c.id AS "contractId", c.number AS "contractNumber", pr.name AS "projectName", p.names AS "productNames",
-               l.fleet_number AS "fleetNumber", l.quantity, ${sql.raw(ON_RENT_QUANTITY)} AS "onRentQuantity",
-               l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", ${sql.raw(LATEST_OFF_HIRE)} AS "offHire"
-        ${from} JOIN products p ON p.id = l.product_id
-        WHERE ${where}
-        ORDER BY l.on_rent_date DESC, l.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-      rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from} WHERE ${where}`),
-    ]);
+    const { items, total } = await listPage(db, lineList, sql.join(conditions, sql` AND `), page, pageSize);
     return {
-      items: rows.map((r) => ({ ...r, productNames: parsedNames(r.productNames), offHire: parsedJson(r.offHire) })),
+      items: items.map((r) => ({ ...r, productNames: parsedNames(r.productNames), offHire: parsedJson(r.offHire) })),
       page,
       pageSize,
-      total: count?.n ?? 0,
+      total,
       today: todayIn(tenant.opCo),
     };
   });

@@ -6,8 +6,9 @@ import type { RequestInput } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../http/problem';
-import { rowsOf } from '../overview/rows';
+import { rowsOf } from '../../db/sql/rows';
 import { LINE_IS_OPEN, STOPPED_UNITS } from './on-rent';
+import { inList } from '../../db/sql/in-list';
 
 export interface ClientLine {
   id: number;
@@ -24,8 +25,6 @@ export interface NewLine {
   quantity: number | null;
   previousEndDate: string | null;
 }
-
-const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 /**
  * The client's lines among `ids`. With `lock` they are locked FOR UPDATE in id order (two

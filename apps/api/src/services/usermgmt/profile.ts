@@ -1,17 +1,15 @@
 // The signed-in user's own profile. Email changes are not offered here: they need a verified flow.
 import { and, eq, sql } from 'drizzle-orm';
-import { modulesSchema, opCoSchema, problemSchema, profilePatchSchema, profileSchema, rightsSchema, type Profile } from '@portal/shared-api-contract';
+import { modulesSchema, opCoSchema, profilePatchSchema, profileSchema, rightsSchema, type Profile } from '@portal/shared-api-contract';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/problem';
-import { versionConflict } from '../company/access';
+import { versionedResponses, versionConflict } from '../../http/conflict';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ZodApp } from '../../http/zod';
 
 /** The portal sends its opCo on user-management calls; validated so a typo shows up early. */
 const opCoHeaders = z.looseObject({ 'x-opco': opCoSchema.optional() });
-
-const conflictResponse = problemSchema.extend({ current: profileSchema.optional() });
 
 const profileColumns = {
   id: users.id,
@@ -47,7 +45,7 @@ export function profileRoutes(app: ZodApp): void {
       summary: "Change the caller's name, phone or preferred language; 409 version_conflict with `current` when another tab saved first",
       headers: opCoHeaders,
       body: profilePatchSchema,
-      response: { 200: profileSchema, 409: conflictResponse },
+      response: versionedResponses(profileSchema),
     },
   }, async (request) => {
     const { userId } = request.principal!;

@@ -3,7 +3,7 @@
 // and filter, shared by concurrent requests (one query for a burst of identical ones): a list is
 // paged through with the same filter, and the counts of a client's records move slowly (new
 // documents arrive in batches, contracts close by day), so a total up to TOTALS_TTL_MS old is fine.
-import { createTtlCache } from '../../lib/ttl-cache';
+import { createTtlCache } from '../lib/ttl-cache';
 
 export const TOTALS_TTL_MS = 5_000;
 

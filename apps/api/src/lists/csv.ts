@@ -2,6 +2,7 @@
 // doubled), UTF-8 with a byte order mark so spreadsheet programs detect the encoding.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { fileResponses } from '../http/file-responses';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -47,3 +48,10 @@ export function attachment(reply: FastifyReply, contentType: string, filename: s
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
     .header('cache-control', 'private, no-store');
 }
+
+/** The OpenAPI responses of a CSV export. */
+export const csvResponses = fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM');
+
+/** Sends a CSV export as `<name>-<today>.csv`, streamed batch by batch. */
+export const sendCsv = <T>(reply: FastifyReply, name: string, header: readonly string[], rows: AsyncIterable<T[]>, toRow: (item: T) => readonly CsvValue[]) =>
+  attachment(reply, 'text/csv; charset=utf-8', `${name}-${todayIso()}.csv`).send(csvStream(header, rows, toRow));

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../testing/files';
+import { parseCsv } from '../testing/files';
 import { BOM, csvField, csvRow, csvStream, typedText } from './csv';
 
 describe('RFC 4180 writer', () => {

@@ -1,13 +1,13 @@
-// Idempotency-Key for POST /orders and POST /requests (ADR 0007): the first answer to a (user,
-// key) is stored with what it created, in one transaction. The same key with the same request
-// gets that answer again; with another request, 422. Concurrent twins meet at the unique index:
+// Idempotency-Key of every create (orders, requests, assets, company data, feedback; ADR 0007):
+// the first answer to a (user, key) is stored with what it created, in one transaction. The same
+// key with the same request gets that answer again; with another request, 422. Concurrent twins meet at the unique index:
 // the loser's transaction rolls back and it answers what the winner stored.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PlacedOrder } from '@portal/shared-api-contract';
-import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { conflict } from './access';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { HttpProblem } from '../http/problem';
 
 /** JSON with object keys sorted at every level, so key order never changes the hash. */
 export function canonicalJson(value: unknown): string {
@@ -30,7 +30,7 @@ export async function storedAnswer<T = PlacedOrder>(db: Db, userId: number, key:
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return null;
   if (row.requestHash !== hash)
-    throw conflict('idempotency_key_reused', `This Idempotency-Key was already used for a different ${what}; send a new key for a new ${what}`, 422);
+    throw new HttpProblem(422, 'idempotency_key_reused', 'Unprocessable Content', `This Idempotency-Key was already used for a different ${what}; send a new key for a new ${what}`);
   return row.response as unknown as T;
 }
 

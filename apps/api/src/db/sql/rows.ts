@@ -1,0 +1,16 @@
+// Rows of raw `sql` statements. Every value that is not a plain string or int4 is converted in SQL
+// (dates ::text, counts ::int, timestamps to ISO), so both drivers (node-postgres and PGlite) hand
+// back the same JavaScript values.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+
+/**
+ * The rows of a raw statement as `T`. Nothing checks `T` against the statement: prefer drizzle's
+ * typed `select()` where the query is a plain one; this is for the joins and aggregates it cannot say.
+ */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The rows of `SELECT <select> <rest>`, typed by the select list (`sql<Row>` or `columns()`). */
+export const selectRows = <Row>(db: Db, select: SQL<Row>, rest: SQL): Promise<Row[]> => rowsOf<Row>(db, sql`SELECT ${select} ${rest}`);
