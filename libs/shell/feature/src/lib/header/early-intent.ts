@@ -97,8 +97,8 @@ export class EarlyIntent {
 const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
- * Lets a real control take over from its placeholder on mount: it takes focus if its placeholder
- * had it (and the user has not moved on), and opens if it was asked for.
+ * Lets a real control take over from its placeholder on mount: it opens if it was asked for, and
+ * takes focus then, or if its placeholder had it and the user has not moved on.
  */
 export function useHandOver(
   intent: EarlyIntent | undefined,
@@ -108,9 +108,13 @@ export function useHandOver(
 ) {
   useEffect(() => {
     const share = intent?.claim(trigger);
-    if (!share || !focusIsLost()) return;
+    if (!share) return;
+    // An ask still standing means the user has not turned away (that forgets it), so it opens even
+    // when focus is elsewhere: a press during a page change leaves focus on the old page's button
+    // (issue 30), and a click would have moved it here. Focus alone moves only if nothing took it.
+    if (!share.open && !(share.focus && focusIsLost())) return;
     // Focus before opening, as a keyboard open would: the menu then returns focus here on close.
-    if (share.focus || share.open) target.current?.focus();
+    target.current?.focus();
     // Opened (not toggled) once the press that asked has ended: its click may land here and
     // open the menu itself, and must not shut what the hand-over opened.
     if (share.open) intent?.whenPressEnds(() => setOpened?.(true));
