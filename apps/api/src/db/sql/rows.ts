@@ -14,3 +14,10 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** The rows of `SELECT <select> <rest>`, typed by the select list (`sql<Row>` or `columns()`). */
 export const selectRows = <Row>(db: Db, select: SQL<Row>, rest: SQL): Promise<Row[]> => rowsOf<Row>(db, sql`SELECT ${select} ${rest}`);
+
+/**
+ * The rows of `<statement> RETURNING <returning>`, typed by the RETURNING list (`columns()`): for an
+ * INSERT … SELECT, UPDATE or DELETE that drizzle's builders cannot say.
+ */
+export const returningRows = <Row>(db: Db, statement: SQL, returning: SQL<Row>): Promise<Row[]> =>
+  rowsOf<Row>(db, sql`${statement} RETURNING ${returning}`);
