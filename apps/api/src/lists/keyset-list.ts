@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns, type Columns, type RowOf } from '../db/sql/columns';
-import { rowsOf } from '../db/sql/rows';
+import { selectRows } from '../db/sql/rows';
 import { batches } from './batches';
 
 /** Rows per export batch: one batch is in memory at a time. */
@@ -43,20 +43,23 @@ export const newestFirst = <Row>(table: string, alias: string, select: SQL<Row>,
 
 const orderBy = (list: KeysetList<unknown>, order = list.order) => sql.join(list.descending ? order.map((c) => sql`${c} DESC`) : order, sql`, `);
 
-/** The statement of `list`'s rows matching `where` (plus `after`), in list order, `limit` from `offset`. */
-function rowsStatement<Row>(list: KeysetList<Row>, select: SQL, where: SQL, limit: number, offset: number | null, after: SQL = sql``): SQL {
+/**
+ * What follows the select list in the statement of `list`'s rows matching `where` (plus `after`),
+ * in list order, `limit` from `offset`: FROM to the end.
+ */
+function rowsFrom(list: KeysetList<unknown>, where: SQL, limit: number, offset: number | null, after: SQL = sql``): SQL {
   const cut = sql`WHERE ${where} ${after} ORDER BY ${orderBy(list)} LIMIT ${limit}${offset === null ? sql`` : sql` OFFSET ${offset}`}`;
-  if (!list.joins || !list.alias) return sql`SELECT ${select} FROM ${list.from} ${list.joins ?? sql``} ${cut}`;
-  return sql`SELECT ${select} FROM (SELECT * FROM ${list.from} ${cut}) ${sql.raw(list.alias)} ${list.joins} ORDER BY ${orderBy(list, list.joinedOrder)}`;
+  if (!list.joins || !list.alias) return sql`FROM ${list.from} ${list.joins ?? sql``} ${cut}`;
+  return sql`FROM (SELECT * FROM ${list.from} ${cut}) ${sql.raw(list.alias)} ${list.joins} ORDER BY ${orderBy(list, list.joinedOrder)}`;
 }
 
 /** One page of the rows matching `where`. */
 export const pageRows = <Row>(db: Db, list: KeysetList<Row>, where: SQL, page: number, pageSize: number): Promise<Row[]> =>
-  rowsOf<Row>(db, rowsStatement(list, list.select, where, pageSize, (page - 1) * pageSize));
+  selectRows(db, list.select, rowsFrom(list, where, pageSize, (page - 1) * pageSize));
 
 /** How many rows match `where`. */
 export async function countRows(db: Db, list: KeysetList<unknown>, where: SQL): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`);
+  const [row] = await selectRows(db, columns({ total: sql<number>`count(*)::int` }), sql`FROM ${list.from} WHERE ${where}`);
   return row?.total ?? 0;
 }
 
@@ -78,11 +81,12 @@ export function exportBatches<Row, C extends Columns = Record<never, never>>(
   where: SQL,
   query: { also?: C; keyOf: (row: Row & RowOf<C>) => unknown[] },
 ): AsyncGenerator<(Row & RowOf<C>)[]> {
-  const select = query.also ? sql`${list.select}, ${columns(query.also)}` : list.select;
+  // The list's own columns, then those of `also`.
+  const select = sql<Row & RowOf<C>>`${list.select}${query.also ? sql`, ${columns(query.also)}` : sql``}`;
   const compare = list.descending ? sql`<` : sql`>`;
   return batches<Row & RowOf<C>, unknown[]>(async (cursor) => {
     const after = cursor ? sql`AND (${sql.join(list.order, sql`, `)}) ${compare} (${sql.join(cursor.map((v) => sql`${v}`), sql`, `)})` : sql``;
-    const items = await rowsOf<Row & RowOf<C>>(db, rowsStatement(list, select, where, EXPORT_BATCH, null, after));
+    const items = await selectRows(db, select, rowsFrom(list, where, EXPORT_BATCH, null, after));
     const last = items[items.length - 1];
     return { items, cursor: items.length === EXPORT_BATCH && last ? query.keyOf(last) : null };
   });

@@ -8,7 +8,6 @@ import type { Database } from '../client';
 import { openTestDatabase, SEED_DAY } from '../../testing/harness';
 import { budgetUsage } from '../../services/company/project-budget';
 import { usedShare } from '../../services/company/budget';
-import { rowsOf } from '../sql/rows';
 import { budgetFor, usedCentsByProject } from './budgets';
 import { emptyRows } from './context';
 import { seedDatabase } from './index';
@@ -23,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db.close());
 
-const query = <T>(text: string) => rowsOf<T>(db.db, sql.raw(text));
+const query = async <T>(text: string) => ((await db.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 /** The share of its budget each active project with one uses on the seed day, as the API computes it. */
 async function shares(clientId: number, opCo: Tenant['opCo']): Promise<number[]> {

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { assetRequestListSchema, assetSchema, idParamsSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
 import { isoTimestamp } from '../../db/sql/timestamps';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { requireAssets } from './access';
 import { loadAsset } from './read';
 
@@ -28,8 +29,13 @@ export function assetDetailRoutes(app: ZodApp): void {
   }, async (request) => {
     const { clientId } = requireAssets(request.tenant);
     const { id } = await loadAsset(db, clientId, request.params.id);
-    const items = await rowsOf<{ id: number; number: string; type: string; status: string; createdAt: string }>(db, sql`
-      SELECT r.id, r.number, r.type, r.status, ${isoTimestamp(sql`r.created_at`)} AS "createdAt"
+    const items = await selectRows(db, columns({
+      id: sql<number>`r.id`,
+      number: sql<string>`r.number`,
+      type: sql<string>`r.type`,
+      status: sql<string>`r.status`,
+      createdAt: isoTimestamp(sql`r.created_at`),
+    }), sql`
       FROM requests r WHERE r.asset_id = ${id} AND r.client_id = ${clientId}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${MAX_ASSET_REQUESTS}`);
     return { items };

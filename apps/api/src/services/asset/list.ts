@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { assetFilterSchema, assetListQuerySchema, assetMapPointsSchema, assetPageSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { pageRows } from '../../lists/keyset-list';
 import { requireAssets } from './access';
 import { assetBaseWhere, assetList, assetWhere, dueFilterSql, dueSoonSql, dueWindow, overdueSql, toAsset } from './read';
@@ -29,10 +30,11 @@ export function assetListRoutes(app: ZodApp): void {
     const [rows, [counts]] = await Promise.all([
       pageRows(db, assetList, assetWhere(tenant, filter, window), page, pageSize),
       // One pass over the client's assets gives the total and both counts.
-      rowsOf<{ total: number; overdue: number; dueSoon: number }>(db, sql`
-        SELECT count(*) FILTER (WHERE ${due ?? sql`true`})::int AS total,
-               count(*) FILTER (WHERE ${overdueSql(window.today)})::int AS overdue,
-               count(*) FILTER (WHERE ${dueSoonSql(window.today, window.soon)})::int AS "dueSoon"
+      selectRows(db, columns({
+        total: sql<number>`count(*) FILTER (WHERE ${due ?? sql`true`})::int`,
+        overdue: sql<number>`count(*) FILTER (WHERE ${overdueSql(window.today)})::int`,
+        dueSoon: sql<number>`count(*) FILTER (WHERE ${dueSoonSql(window.today, window.soon)})::int`,
+      }), sql`
         FROM assets a WHERE ${assetBaseWhere(tenant, filter)}`),
     ]);
     return {
@@ -54,8 +56,17 @@ export function assetListRoutes(app: ZodApp): void {
     },
   }, async (request) => {
     const tenant = requireAssets(request.tenant);
-    const items = await rowsOf<{ id: number; name: string; serial: string; lat: number; lng: number; archived: boolean }>(db, sql`
-      SELECT a.id, a.name, a.serial, a.lat, a.lng, a.archived FROM assets a
+    // Not drizzle's select: the filters are SQL of the `a` alias, shared with the list and the export.
+    const items = await selectRows(db, columns({
+      id: sql<number>`a.id`,
+      name: sql<string>`a.name`,
+      serial: sql<string>`a.serial`,
+      // Both not null: the WHERE below.
+      lat: sql<number>`a.lat`,
+      lng: sql<number>`a.lng`,
+      archived: sql<boolean>`a.archived`,
+    }), sql`
+      FROM assets a
       WHERE ${assetWhere(tenant, request.query)} AND a.lat IS NOT NULL AND a.lng IS NOT NULL
       ORDER BY a.id LIMIT ${MAX_MAP_POINTS}`);
     return { items };

@@ -1,10 +1,9 @@
 // What the asset filters and form offer: the catalogue's categories and the client's projects
 // (archived ones too, flagged: old assets still filter by them; the form offers only active ones).
-import { sql } from 'drizzle-orm';
-import { assetOptionsSchema, type LocalisedNames } from '@portal/shared-api-contract';
+import { eq } from 'drizzle-orm';
+import { assetOptionsSchema } from '@portal/shared-api-contract';
+import { productCategories, projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { parsedNames } from '../order/catalogue';
-import { rowsOf } from '../../db/sql/rows';
 import { requireAssets } from './access';
 
 export function assetOptionRoutes(app: ZodApp): void {
@@ -14,11 +13,12 @@ export function assetOptionRoutes(app: ZodApp): void {
     schema: { tags: ['asset'], summary: 'The categories an asset can have and the client\'s projects, for the filters and the form', response: { 200: assetOptionsSchema } },
   }, async (request) => {
     const tenant = requireAssets(request.tenant);
-    const [categories, projects] = await Promise.all([
-      rowsOf<{ id: number; names: LocalisedNames | string }>(db, sql`SELECT id, names FROM product_categories ORDER BY id`),
-      rowsOf<{ id: number; code: string; name: string; archived: boolean }>(db, sql`
-        SELECT id, code, name, archived FROM projects WHERE client_id = ${tenant.clientId} ORDER BY name, id`),
+    const [categories, clientProjects] = await Promise.all([
+      // drizzle's select parses the jsonb names on both drivers.
+      db.select({ id: productCategories.id, names: productCategories.names }).from(productCategories).orderBy(productCategories.id),
+      db.select({ id: projects.id, code: projects.code, name: projects.name, archived: projects.archived })
+        .from(projects).where(eq(projects.clientId, tenant.clientId)).orderBy(projects.name, projects.id),
     ]);
-    return { categories: categories.map((c) => ({ id: c.id, names: parsedNames(c.names) })), projects };
+    return { categories, projects: clientProjects };
   });
 }

@@ -1,11 +1,11 @@
 // The server's rules for an asset beyond its shape (which the contract checks: lengths, both
 // coordinates or neither, their ranges, date format). Each broken rule is a field error; a serial
 // of another asset of the client is its own answer, 409 `serial_taken`, naming that asset.
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, not, sql } from 'drizzle-orm';
 import type { Asset, AssetInput } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
+import { assets, productCategories, projects } from '../../db/schema';
 import { badRequest, type FieldError } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
 import { serialTaken } from './access';
 
 /** Inspection dates people plan with; anything outside is a typo (0205 for 2025). */
@@ -20,10 +20,9 @@ export interface SerialOwner {
 
 /** The client's other asset with this serial (case-insensitive), archived ones included. */
 export async function serialOwner(db: Db, clientId: number, serial: string, exceptId: number | null): Promise<SerialOwner | null> {
-  const [row] = await rowsOf<SerialOwner>(db, sql`
-    SELECT serial, name, archived FROM assets
-    WHERE client_id = ${clientId} AND lower(serial) = lower(${serial}) ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}
-    LIMIT 1`);
+  const [row] = await db.select({ serial: assets.serial, name: assets.name, archived: assets.archived }).from(assets)
+    .where(and(eq(assets.clientId, clientId), sql`lower(${assets.serial}) = lower(${serial})`, exceptId === null ? undefined : ne(assets.id, exceptId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -35,11 +34,11 @@ export async function serialOwner(db: Db, clientId: number, serial: string, exce
 export async function checkAsset(db: Db, clientId: number, input: AssetInput, current: Asset | null): Promise<void> {
   const errors: FieldError[] = [];
   if (input.categoryId !== null) {
-    const [category] = await rowsOf(db, sql`SELECT 1 FROM product_categories WHERE id = ${input.categoryId}`);
+    const [category] = await db.select({ one: sql<number>`1` }).from(productCategories).where(eq(productCategories.id, input.categoryId));
     if (!category) errors.push({ field: 'categoryId', message: 'Choose one of the categories' });
   }
   if (input.projectId !== null && input.projectId !== current?.projectId) {
-    const [project] = await rowsOf(db, sql`SELECT 1 FROM projects WHERE id = ${input.projectId} AND client_id = ${clientId} AND NOT archived`);
+    const [project] = await db.select({ one: sql<number>`1` }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.clientId, clientId), not(projects.archived)));
     if (!project) errors.push({ field: 'projectId', message: "Choose one of your company's active projects" });
   }
   const due = input.inspectionDueDate;

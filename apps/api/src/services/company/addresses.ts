@@ -1,7 +1,7 @@
 // /company/addresses: every member reads (list, CSV, the options of the project form);
 // MANAGE_ROLES_AND_USERS adds (with an Idempotency-Key), edits with the version it was based on,
 // archives and restores. Rules of the default delivery address: address-rules.ts.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import {
   addressInputSchema, addressOptionListSchema, addressPageSchema, addressSchema, addressUpdateSchema, companyListFilterSchema,
   companyListQuerySchema, idempotencyKeyHeaderSchema, idParamsSchema, type Address,
@@ -9,7 +9,6 @@ import {
 import { addresses } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
-import { rowsOf } from '../../db/sql/rows';
 import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { ADDRESS_SELECT, addressColumns, addressKey, addressTable, loadAddress } from './address-read';
@@ -29,8 +28,8 @@ export function addressRoutes(app: ZodApp): void {
     schema: { tags: ['company'], summary: 'Every address of the selected client that can be chosen (not archived), by label (any member)', response: { 200: addressOptionListSchema } },
   }, async (request) => {
     const { clientId } = requireMember(request.tenant);
-    const items = await rowsOf<{ id: number; label: string; city: string; country: string }>(db, sql`
-      SELECT id, label, city, country FROM addresses WHERE client_id = ${clientId} AND NOT archived ORDER BY label, id`);
+    const items = await db.select({ id: addresses.id, label: addresses.label, city: addresses.city, country: addresses.country })
+      .from(addresses).where(and(eq(addresses.clientId, clientId), not(addresses.archived))).orderBy(addresses.label, addresses.id);
     return { items };
   });
 

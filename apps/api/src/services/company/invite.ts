@@ -16,7 +16,8 @@ import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { returningRows } from '../../db/sql/rows';
 import { lockClientPeople, requireCompanyManager } from './access';
 import { sendInvitation, sendMembershipNotice } from './invitation';
 import { loadMember } from './member-read';
@@ -75,10 +76,10 @@ async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, pas
     const [member] = await tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.userId, account.id), eq(memberships.clientId, clientId)));
     if (member) throw alreadyMember();
     // The member gets every module the client has; the rights come from the roles.
-    const [membership] = await rowsOf<{ id: number }>(tx, sql`
+    const [membership] = await returningRows(tx, sql`
       INSERT INTO memberships (user_id, client_id, modules, active, invited_by, invited_at)
-      SELECT ${account.id}, c.id, c.modules, true, ${inviterId}, now() FROM corporate_clients c WHERE c.id = ${clientId}
-      RETURNING id`);
+      SELECT ${account.id}, c.id, c.modules, true, ${inviterId}, now() FROM corporate_clients c WHERE c.id = ${clientId}`,
+    columns({ id: sql<number>`id` }));
     const membershipId = membership!.id;
     await tx.insert(membershipRoles).values(body.roleIds.map((roleId) => ({ membershipId, roleId })));
     const invitee = { userId: account.id, email: body.email, firstName: account.firstName };

@@ -6,20 +6,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpProblem } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 
 export const lastManager = () =>
   new HttpProblem(409, 'last_manager', 'Conflict', 'Someone in your company must keep the right to manage roles and users; give it to another active user first');
 
 /** Throws 409 `last_manager` when nobody active in the client can manage roles and users any more. */
 export async function ensureSomeoneManages(tx: Db, clientId: number): Promise<void> {
-  const [row] = await rowsOf<{ manages: boolean }>(tx, sql`
-    SELECT EXISTS (
+  const [row] = await selectRows(tx, columns({
+    manages: sql<boolean>`EXISTS (
       SELECT 1 FROM memberships m
       JOIN users u ON u.id = m.user_id AND u.active AND u.password_set
       JOIN membership_roles mr ON mr.membership_id = m.id
       JOIN roles r ON r.id = mr.role_id AND NOT r.archived
       JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'MANAGE_ROLES_AND_USERS'
-      WHERE m.client_id = ${clientId} AND m.active) AS manages`);
+      WHERE m.client_id = ${clientId} AND m.active)`,
+  }), sql``);
   if (!row?.manages) throw lastManager();
 }

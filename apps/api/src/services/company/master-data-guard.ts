@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { requireCompanyManager } from './access';
 import type { MasterTable } from './master-data-kit';
 
@@ -17,7 +18,8 @@ export function managerWritesOwnItem(db: Db, table: MasterTable['table']) {
     const params = idParamsSchema.safeParse(request.params);
     // A malformed id is the params validation's to answer (400 naming it).
     if (!params.success) return;
-    const [own] = await rowsOf(db, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${params.data.id} AND client_id = ${clientId}`);
+    // The table is named at run time: selectRows, not drizzle's select.
+    const [own] = await selectRows(db, columns({ one: sql<number>`1` }), sql`FROM ${sql.identifier(table)} WHERE id = ${params.data.id} AND client_id = ${clientId}`);
     if (!own) throw notFound();
   };
 }

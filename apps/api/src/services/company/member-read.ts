@@ -1,14 +1,15 @@
 // Reading the client's members (users with a membership of the client): their status, their
 // roles (archived ones too, flagged) and the list's filters as SQL. A member's id is the user's id;
 // a user who is not a member of the caller's client answers 404, like one that does not exist.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member, memberFilterSchema, MemberStatus, RoleRef } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
+import { membershipRoles, roles } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { containsPattern } from '../../db/sql/patterns';
 import { isoTimestamp } from '../../db/sql/timestamps';
-import { rowsOf, selectRows } from '../../db/sql/rows';
+import { selectRows } from '../../db/sql/rows';
 import type { KeysetList } from '../../lists/keyset-list';
 
 export type MemberFilterValues = z.output<typeof memberFilterSchema>;
@@ -56,11 +57,10 @@ export function memberWhere(clientId: number, f: MemberFilterValues): SQL {
 export async function rolesOf(db: Db, membershipIds: number[]): Promise<Map<number, RoleRef[]>> {
   const byMembership = new Map<number, RoleRef[]>(membershipIds.map((id) => [id, []]));
   if (!membershipIds.length) return byMembership;
-  const rows = await rowsOf<RoleRef & { membershipId: number }>(db, sql`
-    SELECT mr.membership_id AS "membershipId", r.id, r.name, r.archived
-    FROM membership_roles mr JOIN roles r ON r.id = mr.role_id
-    WHERE mr.membership_id IN (${sql.join(membershipIds.map((id) => sql`${id}`), sql`, `)})
-    ORDER BY r.name, r.id`);
+  const rows = await db.select({ membershipId: membershipRoles.membershipId, id: roles.id, name: roles.name, archived: roles.archived })
+    .from(membershipRoles).innerJoin(roles, eq(roles.id, membershipRoles.roleId))
+    .where(inArray(membershipRoles.membershipId, membershipIds))
+    .orderBy(roles.name, roles.id);
   for (const { membershipId, ...role } of rows) byMembership.get(membershipId)?.push(role);
   return byMembership;
 }

@@ -9,7 +9,8 @@ import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { todayIn } from '../order/pricing';
 import { currencyOf, seesPrices } from '../../lib/prices';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { LINE_IS_OPEN, ON_RENT_QUANTITY } from '../request/on-rent';
 import { projectBudget, type DocumentSums, type OpenLine } from './budget';
 import type { ProjectRow } from './project-read';
@@ -21,18 +22,25 @@ export async function budgetUsage(db: Db, tenant: Tenant, projects: readonly Pic
   const ids = inList(projects.map((p) => p.id));
   const [sums, lines] = await Promise.all([
     // A credit note counts by its absolute amount (stored negative): see budget.ts.
-    rowsOf<DocumentSums & { projectId: number }>(db, sql`
-      SELECT d.project_id AS "projectId",
-             coalesce(sum(d.amount) FILTER (WHERE d.type = 'invoice'), 0)::text AS invoiced,
-             coalesce(sum(abs(d.amount)) FILTER (WHERE d.type = 'credit_note'), 0)::text AS credited,
-             (max(d.date) FILTER (WHERE d.type = 'invoice'))::text AS "lastInvoiceDate"
+    selectRows(db, columns({
+      projectId: sql<number>`d.project_id`,
+      invoiced: sql<DocumentSums['invoiced']>`coalesce(sum(d.amount) FILTER (WHERE d.type = 'invoice'), 0)::text`,
+      credited: sql<DocumentSums['credited']>`coalesce(sum(abs(d.amount)) FILTER (WHERE d.type = 'credit_note'), 0)::text`,
+      lastInvoiceDate: sql<DocumentSums['lastInvoiceDate']>`(max(d.date) FILTER (WHERE d.type = 'invoice'))::text`,
+    }), sql`
       FROM documents d
       WHERE d.client_id = ${tenant.clientId} AND d.project_id IN ${ids} AND d.type IN ('invoice', 'credit_note')
       GROUP BY d.project_id`),
     // The units still on rent: what an off-hire request stopped costs nothing more.
-    rowsOf<OpenLine & { projectId: number }>(db, sql`
-      SELECT c.project_id AS "projectId", l.rate::text AS rate, l.rate_period AS "ratePeriod", ${sql.raw(ON_RENT_QUANTITY)} AS quantity,
-             l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate"
+    selectRows(db, columns({
+      // Not null: the projects' ids are the filter.
+      projectId: sql<number>`c.project_id`,
+      rate: sql<OpenLine['rate']>`l.rate::text`,
+      ratePeriod: sql<OpenLine['ratePeriod']>`l.rate_period`,
+      quantity: sql<OpenLine['quantity']>`${sql.raw(ON_RENT_QUANTITY)}`,
+      onRentDate: sql<OpenLine['onRentDate']>`l.on_rent_date::text`,
+      expectedOffRentDate: sql<OpenLine['expectedOffRentDate']>`l.expected_off_rent_date::text`,
+    }), sql`
       FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
       WHERE c.client_id = ${tenant.clientId} AND c.project_id IN ${ids} AND ${sql.raw(LINE_IS_OPEN)}`),
   ]);

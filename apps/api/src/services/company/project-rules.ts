@@ -2,10 +2,10 @@
 // the end not before the start): its address is an active address of the client, and its project
 // number is the client's only one with that number. A broken rule is a field error; a number taken
 // by another project is its own answer, 409 `code_taken`, naming that project.
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addresses, projects } from '../../db/schema';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
 import type { ProjectRow, ProjectValues } from './project-read';
 
 export interface CodeOwner {
@@ -16,10 +16,9 @@ export interface CodeOwner {
 
 /** The client's other project with this number (ignoring case: P-12 is p-12 to people), archived ones included. */
 export async function codeOwner(db: Db, clientId: number, code: string, exceptId: number | null): Promise<CodeOwner | null> {
-  const [row] = await rowsOf<CodeOwner>(db, sql`
-    SELECT code, name, archived FROM projects
-    WHERE client_id = ${clientId} AND lower(code) = lower(${code}) ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}
-    ORDER BY id LIMIT 1`);
+  const [row] = await db.select({ code: projects.code, name: projects.name, archived: projects.archived }).from(projects)
+    .where(and(eq(projects.clientId, clientId), sql`lower(${projects.code}) = lower(${code})`, exceptId === null ? undefined : ne(projects.id, exceptId)))
+    .orderBy(projects.id).limit(1);
   return row ?? null;
 }
 
@@ -37,7 +36,7 @@ export function codeTaken(other: CodeOwner): HttpProblem {
 export async function checkProject(db: Db, clientId: number, input: ProjectValues, current: Pick<ProjectRow, 'id' | 'addressId'> | null): Promise<void> {
   const errors: FieldError[] = [];
   if (input.addressId !== null && input.addressId !== current?.addressId) {
-    const [address] = await rowsOf(db, sql`SELECT 1 FROM addresses WHERE id = ${input.addressId} AND client_id = ${clientId} AND NOT archived`);
+    const [address] = await db.select({ one: sql<number>`1` }).from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.clientId, clientId), not(addresses.archived)));
     if (!address) errors.push({ field: 'addressId', message: "Choose one of your company's active addresses" });
   }
   const taken = await codeOwner(db, clientId, input.code, current?.id ?? null);

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { idParamsSchema, roleArchiveImpactSchema, roleListQuerySchema, roleListSchema, type Right } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { requireCompanyManager } from './access';
 import { listRoles, loadRole } from './role-read';
 
@@ -34,14 +35,18 @@ export function roleListRoutes(app: ZodApp): void {
     const role = await loadRole(db, clientId, request.params.id);
     // An archived role gives nothing any more: archiving it again takes nothing away.
     if (role.archived) return { members: [] };
-    const rows = await rowsOf<{ id: number; firstName: string; lastName: string; loses: string | null }>(db, sql`
-      SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName",
-             (SELECT string_agg(rr.right_code, ',' ORDER BY rr.right_code) FROM role_rights rr
+    const rows = await selectRows(db, columns({
+      id: sql<number>`u.id`,
+      firstName: sql<string>`u.first_name`,
+      lastName: sql<string>`u.last_name`,
+      // The role's rights no other role of the member gives, comma-joined (right codes have no commas).
+      loses: sql<string | null>`(SELECT string_agg(rr.right_code, ',' ORDER BY rr.right_code) FROM role_rights rr
                 WHERE rr.role_id = ${role.id} AND NOT EXISTS (
                   SELECT 1 FROM membership_roles other
                   JOIN roles r ON r.id = other.role_id AND NOT r.archived
                   JOIN role_rights orr ON orr.role_id = r.id AND orr.right_code = rr.right_code
-                  WHERE other.membership_id = m.id AND other.role_id <> ${role.id})) AS loses
+                  WHERE other.membership_id = m.id AND other.role_id <> ${role.id}))`,
+    }), sql`
       FROM membership_roles mr
       JOIN memberships m ON m.id = mr.membership_id AND m.active
       JOIN users u ON u.id = m.user_id AND u.active

@@ -1,10 +1,10 @@
 // The server's rules for roles beyond their shape (which the contract checks): a name used once per
 // client ignoring case (archived roles included: the unique index covers them), roles chosen for a
 // member that belong to the client, and the order approval settings kept in step with the roles.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { roles } from '../../db/schema';
 import { badRequest, HttpProblem } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
 
 /** 409 naming the role that has the name already. */
 export function nameTaken(other: { name: string; archived: boolean }): HttpProblem {
@@ -14,10 +14,9 @@ export function nameTaken(other: { name: string; archived: boolean }): HttpProbl
 
 /** The client's other role with this name (case-insensitive), archived ones included. */
 export async function roleNameOwner(db: Db, clientId: number, name: string, exceptId: number | null): Promise<{ name: string; archived: boolean } | null> {
-  const [row] = await rowsOf<{ name: string; archived: boolean }>(db, sql`
-    SELECT name, archived FROM roles
-    WHERE client_id = ${clientId} AND lower(name) = lower(${name}) ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}
-    LIMIT 1`);
+  const [row] = await db.select({ name: roles.name, archived: roles.archived }).from(roles)
+    .where(and(eq(roles.clientId, clientId), sql`lower(${roles.name}) = lower(${name})`, exceptId === null ? undefined : ne(roles.id, exceptId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,8 +28,7 @@ export async function roleNameOwner(db: Db, clientId: number, name: string, exce
 export async function checkRoleIds(db: Db, clientId: number, roleIds: number[], kept: number[] = []): Promise<void> {
   const wanted = roleIds.filter((id) => !kept.includes(id));
   if (!wanted.length) return;
-  const rows = await rowsOf<{ id: number }>(db, sql`
-    SELECT id FROM roles WHERE client_id = ${clientId} AND NOT archived AND id IN (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.clientId, clientId), not(roles.archived), inArray(roles.id, wanted)));
   if (rows.length !== wanted.length) throw badRequest('validation_failed', 'Choose roles of your company', [{ field: 'roleIds', message: "Choose among your company's roles" }]);
 }
 

@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/sql/patterns';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { preferredLanguage } from '../../db/sql/language';
 import { columns, type RowOf } from '../../db/sql/columns';
-import { rowsOf } from '../../db/sql/rows';
+import { selectRows } from '../../db/sql/rows';
 import { listPage, type KeysetList } from '../../lists/keyset-list';
 
 const PRODUCT_COLUMNS = {
@@ -38,8 +38,8 @@ export function catalogueRoutes(app: ZodApp): void {
     schema: { tags: ['order'], summary: "Product categories with at least one product in the client's opCo", response: { 200: productCategoryListSchema } },
   }, async (request) => {
     const tenant = requireModule(request.tenant, 'order');
-    const items = await rowsOf<{ id: number; code: string; names: LocalisedNames | string }>(ctx.db, sql`
-      SELECT c.id, c.code, c.names FROM product_categories c
+    const items = await selectRows(ctx.db, columns({ id: sql<number>`c.id`, code: sql<string>`c.code`, names: sql<LocalisedNames | string>`c.names` }), sql`
+      FROM product_categories c
       WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND ${tenant.opCo}::op_co = ANY (p.op_cos))
       ORDER BY c.id`);
     return { items: items.map((c) => ({ ...c, names: parsedNames(c.names) })) };

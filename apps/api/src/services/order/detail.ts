@@ -8,7 +8,7 @@ import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { seesPrices } from '../../lib/prices';
 import { isoTimestamp } from '../../db/sql/timestamps';
-import { rowsOf, selectRows } from '../../db/sql/rows';
+import { selectRows } from '../../db/sql/rows';
 import { mayApprove, mayCancel } from './access';
 import { parsedNames } from './catalogue';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, withPrices } from './summary';
@@ -25,6 +25,29 @@ const HEAD_COLUMNS = {
   contactPerson: sql<OrderDetail['contactPerson'] | string>`CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('name', cp.first_name || ' ' || cp.last_name, 'email', cp.email, 'phone', cp.phone) END`,
 };
 
+/** A line of the order (`l`) with its product (`p`, names as json: text from PGlite) and depot (`d`). */
+const LINE_COLUMNS = {
+  id: sql<OrderLine['id']>`l.id`,
+  productId: sql<OrderLine['productId']>`l.product_id`,
+  productCode: sql<OrderLine['productCode']>`p.code`,
+  productNames: sql<LocalisedNames | string>`p.names`,
+  quantity: sql<OrderLine['quantity']>`l.quantity`,
+  startDate: sql<OrderLine['startDate']>`l.start_date::text`,
+  expectedEndDate: sql<OrderLine['expectedEndDate']>`l.expected_end_date::text`,
+  deliveryMethod: sql<OrderLine['deliveryMethod']>`l.delivery_method`,
+  depotId: sql<OrderLine['depotId']>`l.depot_id`,
+  depotName: sql<OrderLine['depotName']>`d.name`,
+  cost: sql<OrderLine['cost']>`l.cost::text`,
+};
+
+/** A step of the order's history (`e`) with who took it (`u`). */
+const EVENT_COLUMNS = {
+  kind: sql<OrderEvent['kind']>`e.kind`,
+  at: isoTimestamp(sql`e.at`),
+  byName: sql<OrderEvent['byName']>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`,
+  reason: sql<OrderEvent['reason']>`e.reason`,
+};
+
 export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<OrderDetail> {
   const [head] = await selectRows(db, columns(HEAD_COLUMNS), sql`
     FROM orders o
@@ -34,14 +57,10 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     WHERE o.id = ${id} AND o.client_id = ${tenant.clientId}`);
   if (!head) throw notFound();
   const [lines, events] = await Promise.all([
-    rowsOf<Omit<OrderLine, 'productNames'> & { productNames: LocalisedNames | string }>(db, sql`
-      SELECT l.id, l.product_id AS "productId", p.code AS "productCode", p.names AS "productNames", l.quantity,
-             l.start_date::text AS "startDate", l.expected_end_date::text AS "expectedEndDate", l.delivery_method AS "deliveryMethod",
-             l.depot_id AS "depotId", d.name AS "depotName", l.cost::text AS cost
+    selectRows(db, columns(LINE_COLUMNS), sql`
       FROM order_lines l JOIN products p ON p.id = l.product_id LEFT JOIN depots d ON d.id = l.depot_id
       WHERE l.order_id = ${id} ORDER BY l.id`),
-    rowsOf<OrderEvent>(db, sql`
-      SELECT e.kind, ${isoTimestamp(sql`e.at`)} AS at, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "byName", e.reason
+    selectRows(db, columns(EVENT_COLUMNS), sql`
       FROM order_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.order_id = ${id} ORDER BY e.at, e.id`),
   ]);

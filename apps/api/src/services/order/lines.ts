@@ -2,12 +2,14 @@
 // start and a depot for pick-up): a start today or later in the opCo's time zone, a product the
 // opCo rents out, a depot of the opCo. Every broken rule is a field error; nothing else is said
 // about ids that are not the client's to use.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderLineInput } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
+import { depots } from '../../db/schema';
 import type { FieldError } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { priceLine, todayIn, type PricedLine, type Rates } from './pricing';
 import { inList } from '../../db/sql/in-list';
 
@@ -24,14 +26,18 @@ export async function checkLines(db: Db, tenant: Tenant, lines: readonly OrderLi
   const today = todayIn(tenant.opCo, now);
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const depotIds = [...new Set(lines.flatMap((l) => (l.deliveryMethod === 'pickup' && l.depotId != null ? [l.depotId] : [])))];
-  const [products, depots] = await Promise.all([
-    rowsOf<Rates & { id: number }>(db, sql`
-      SELECT p.id, p.day_rate::text AS day, p.week_rate::text AS week, p.four_week_rate::text AS "fourWeeks"
+  const [products, foundDepots] = await Promise.all([
+    selectRows(db, columns({
+      id: sql<number>`p.id`,
+      day: sql<Rates['day']>`p.day_rate::text`,
+      week: sql<Rates['week']>`p.week_rate::text`,
+      fourWeeks: sql<Rates['fourWeeks']>`p.four_week_rate::text`,
+    }), sql`
       FROM products p WHERE p.id IN ${inList(productIds)} AND ${tenant.opCo}::op_co = ANY (p.op_cos)`),
-    depotIds.length ? rowsOf<{ id: number }>(db, sql`SELECT d.id FROM depots d WHERE d.id IN ${inList(depotIds)} AND d.op_co = ${tenant.opCo}`) : [],
+    depotIds.length ? db.select({ id: depots.id }).from(depots).where(and(inArray(depots.id, depotIds), eq(depots.opCo, tenant.opCo))) : [],
   ]);
   const rates = new Map(products.map((p) => [p.id, p]));
-  const knownDepots = new Set(depots.map((d) => d.id));
+  const knownDepots = new Set(foundDepots.map((d) => d.id));
   const errors: FieldError[] = [];
   const priced: PricedLine[] = [];
   lines.forEach((line, i) => {

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema';
 import { badRequest, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { requireOrdering } from './access';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { checkLines } from './lines';
@@ -17,10 +18,12 @@ import { approvalThreshold } from './quote';
 /** The order's own references must be the client's and not archived; others' ids get the same answer as unknown ones. */
 async function checkReferences(db: Db, tenant: Tenant, order: OrderInput): Promise<FieldError[]> {
   const own = (table: string, id: number | null | undefined) =>
-    id == null ? sql`true` : sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} t WHERE t.id = ${id} AND t.client_id = ${tenant.clientId} AND NOT t.archived)`;
-  const [found] = await rowsOf<{ project: boolean; address: boolean; contact: boolean }>(db, sql`
-    SELECT ${own('projects', order.projectId)} AS project, ${own('addresses', order.addressId)} AS address,
-           ${own('contact_persons', order.contactPersonId)} AS contact`);
+    id == null ? sql<boolean>`true` : sql<boolean>`EXISTS (SELECT 1 FROM ${sql.identifier(table)} t WHERE t.id = ${id} AND t.client_id = ${tenant.clientId} AND NOT t.archived)`;
+  const [found] = await selectRows(db, columns({
+    project: own('projects', order.projectId),
+    address: own('addresses', order.addressId),
+    contact: own('contact_persons', order.contactPersonId),
+  }), sql``);
   const errors: FieldError[] = [];
   if (!found?.project) errors.push({ field: 'projectId', message: "Choose one of your company's projects" });
   if (!found?.address) errors.push({ field: 'addressId', message: "Choose one of your company's delivery addresses" });
@@ -56,7 +59,8 @@ export function placeRoutes(app: ZodApp): void {
     const total = sumCents(priced);
     const status = needsApproval(total, threshold) ? 'awaiting_approval' : 'submitted';
     const placing = async () => ({ replayed: false, answer: await db.transaction(async (tx) => {
-        const [{ id }] = (await rowsOf<{ id: number }>(tx as unknown as Db, sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)) as [{ id: number }];
+        const [next] = await selectRows(tx as unknown as Db, columns({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }), sql``);
+        const id = next!.id;
         const placed: PlacedOrder = { id, number: `O-${String(id).padStart(7, '0')}`, status };
         await tx.insert(orders).values({
           id, clientId: tenant.clientId, number: placed.number, status, projectId: body.projectId, addressId: body.addressId ?? null,

@@ -10,16 +10,19 @@ import { corporateClients, roleRights, roles } from '../../db/schema';
 import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { currencyOf } from '../../lib/prices';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { lockClientPeople } from '../company/access';
 import { conflict } from '../../http/conflict';
 import { thresholdText } from './access';
 
+/** Whether role `r` holds APPROVE_ORDERS. */
+const APPROVES = sql<boolean>`EXISTS (SELECT 1 FROM role_rights rr WHERE rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS')`;
+
 async function loadSettings(db: Db, tenant: Tenant): Promise<OrderSettings> {
   const [[client], roleRows] = await Promise.all([
     db.select({ threshold: corporateClients.orderApprovalThreshold, version: corporateClients.settingsVersion }).from(corporateClients).where(eq(corporateClients.id, tenant.clientId)),
-    rowsOf<{ id: number; name: string; approves: boolean }>(db, sql`
-      SELECT r.id, r.name, EXISTS (SELECT 1 FROM role_rights rr WHERE rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS') AS approves
+    selectRows(db, columns({ id: sql<number>`r.id`, name: sql<string>`r.name`, approves: APPROVES }), sql`
       FROM roles r WHERE r.client_id = ${tenant.clientId} AND NOT r.archived ORDER BY r.name, r.id`),
   ]);
   return { approvalThreshold: thresholdText(client?.threshold ?? null), currency: currencyOf(tenant.opCo), roles: roleRows, version: client?.version ?? 1 };
@@ -47,8 +50,7 @@ export function settingsRoutes(app: ZodApp): void {
       const tx = transaction as unknown as Db;
       // The roles page changes rights under the same lock, so neither reads roles the other is changing.
       await lockClientPeople(tx, tenant.clientId);
-      const clientRoles = await rowsOf<{ id: number; approves: boolean }>(tx, sql`
-        SELECT r.id, EXISTS (SELECT 1 FROM role_rights rr WHERE rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS') AS approves
+      const clientRoles = await selectRows(tx, columns({ id: sql<number>`r.id`, approves: APPROVES }), sql`
         FROM roles r WHERE r.client_id = ${tenant.clientId} AND NOT r.archived`);
       const own = new Set(clientRoles.map((r) => r.id));
       // A role of another client is answered like one that does not exist.

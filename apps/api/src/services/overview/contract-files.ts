@@ -10,27 +10,32 @@ import { productNameSql } from '../../db/sql/language';
 import { seesPrices } from '../../lib/prices';
 import { batches } from '../../lists/batches';
 import { cursorTimestamp } from '../../db/sql/timestamps';
-import { rowsOf } from '../../db/sql/rows';
+import { columns, type RowOf } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 
 /** Contracts per batch (2 to 6 lines each). */
 const BATCH = 200;
 
-interface LineRow {
-  contractId: number;
-  cursor: string;
-  number: string;
-  status: string;
-  projectName: string | null;
-  productCode: string;
-  productName: string;
-  fleetNumber: string;
-  quantity: number;
-  onRentDate: string;
-  expectedOffRentDate: string;
-  actualOffHireDate: string | null;
-  rate: string;
-  ratePeriod: string;
-}
+/** A line (`l`) of a contract of the batch (`c`), with its product (`p`) and project (`pr`). */
+const lineColumns = (userId: number) => ({
+  contractId: sql<number>`c.id`,
+  cursor: cursorTimestamp(sql`c.created_at`),
+  number: sql<string>`c.number`,
+  status: sql<string>`c.status`,
+  projectName: sql<string | null>`pr.name`,
+  productCode: sql<string>`p.code`,
+  productName: productNameSql(userId),
+  fleetNumber: sql<string>`l.fleet_number`,
+  quantity: sql<number>`l.quantity`,
+  onRentDate: sql<string>`l.on_rent_date::text`,
+  expectedOffRentDate: sql<string>`l.expected_off_rent_date::text`,
+  actualOffHireDate: sql<string | null>`l.actual_off_hire_date::text`,
+  rate: sql<string>`l.rate::text`,
+  ratePeriod: sql<string>`l.rate_period`,
+  /** How many contracts the batch has: fewer than BATCH is the last batch. */
+  contractsInBatch: sql<number>`c.batch_size::int`,
+});
+type LineRow = RowOf<ReturnType<typeof lineColumns>>;
 
 export function contractFileRoutes(app: ZodApp): void {
   const { ctx } = app;
@@ -48,14 +53,10 @@ export function contractFileRoutes(app: ZodApp): void {
     const where = contractWhere(tenant, userId, request.query);
     const prices = seesPrices(tenant);
     type Cursor = { createdAt: string; id: number };
+    const select = columns(lineColumns(userId));
     const rows = batches<LineRow, Cursor>(async (cursor) => {
       const after = cursor ? sql`AND (contracts.created_at, contracts.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``;
-      const items = await rowsOf<LineRow & { contractsInBatch: number }>(ctx.db, sql`
-        SELECT c.id AS "contractId", ${cursorTimestamp(sql`c.created_at`)} AS cursor, c.number, c.status, pr.name AS "projectName",
-               p.code AS "productCode", ${productNameSql(userId)} AS "productName", l.fleet_number AS "fleetNumber", l.quantity,
-               l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate",
-               l.actual_off_hire_date::text AS "actualOffHireDate", l.rate::text AS rate, l.rate_period AS "ratePeriod",
-               c.batch_size::int AS "contractsInBatch"
+      const items = await selectRows(ctx.db, select, sql`
         FROM (SELECT b.*, count(*) OVER () AS batch_size
               FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at
                     FROM contracts WHERE ${where} ${after}

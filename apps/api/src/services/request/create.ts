@@ -10,7 +10,8 @@ import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { todayIn } from '../order/pricing';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { offHireReference, requestNumber, requireManaging } from './access';
 import { checkLines, checkReferences } from './rules';
 
@@ -46,7 +47,8 @@ async function create(db: Db, { tenant, userId, key, hash, body }: Call): Promis
     if (earlier) return { answer: earlier, replayed: true };
     if (checked.errors.length) throw refusal(checked.errors);
 
-    const [{ id }] = (await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('requests', 'id'))::int AS id`)) as [{ id: number }];
+    const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('requests', 'id'))::int` }), sql``);
+    const id = next!.id;
     const answer: CreatedRequest = { id, number: requestNumber(id), status: 'submitted', reference: body.type === 'off_hire' ? offHireReference(id) : null };
     await tx.insert(requests).values({
       id, clientId: tenant.clientId, number: answer.number, type: body.type, status: 'submitted', createdBy: userId, reference: answer.reference,

@@ -1,14 +1,15 @@
 // One request of the selected client with its lines, photos, history and what the caller may do.
 // Another client's id answers 404, like an id that does not exist.
-import { sql } from 'drizzle-orm';
-import { idParamsSchema, requestDetailSchema, requestLimits, type LocalisedNames, type RequestDetail, type RequestEvent, type RequestLine, type RequestPhoto } from '@portal/shared-api-contract';
+import { eq, sql } from 'drizzle-orm';
+import { idParamsSchema, requestDetailSchema, requestLimits, type LocalisedNames, type RequestDetail, type RequestEvent, type RequestLine } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
+import { requestPhotos } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
 import { isoTimestamp } from '../../db/sql/timestamps';
-import { rowsOf, selectRows } from '../../db/sql/rows';
+import { selectRows } from '../../db/sql/rows';
 import { mayEdit, requireRequests, takesPhotos } from './access';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary } from './summary';
 import { columns } from '../../db/sql/columns';
@@ -30,6 +31,25 @@ const HEAD_COLUMNS = {
   documentNumber: sql<string | null>`d.number`,
 };
 
+/** A line of the request with its contract and product (names as json: text from PGlite). */
+const LINE_COLUMNS = {
+  contractLineId: sql<RequestLine['contractLineId']>`rl.contract_line_id`,
+  contractId: sql<RequestLine['contractId']>`c.id`,
+  contractNumber: sql<RequestLine['contractNumber']>`c.number`,
+  fleetNumber: sql<RequestLine['fleetNumber']>`cl.fleet_number`,
+  productNames: sql<LocalisedNames | string>`p.names`,
+  quantity: sql<RequestLine['quantity']>`rl.quantity`,
+  previousEndDate: sql<RequestLine['previousEndDate']>`rl.previous_end_date::text`,
+};
+
+/** A step of the request's history (`e`) with who took it (`u`). */
+const EVENT_COLUMNS = {
+  status: sql<RequestEvent['status']>`e.status`,
+  at: isoTimestamp(sql`e.at`),
+  byName: sql<RequestEvent['byName']>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`,
+  note: sql<RequestEvent['note']>`e.note`,
+};
+
 export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<RequestDetail> {
   const [head] = await selectRows(db, columns(HEAD_COLUMNS), sql`
     FROM requests r
@@ -37,15 +57,13 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
     WHERE r.id = ${id} AND r.client_id = ${tenant.clientId}`);
   if (!head) throw notFound();
   const [lines, photos, events] = await Promise.all([
-    rowsOf<Omit<RequestLine, 'productNames'> & { productNames: LocalisedNames | string }>(db, sql`
-      SELECT rl.contract_line_id AS "contractLineId", c.id AS "contractId", c.number AS "contractNumber", cl.fleet_number AS "fleetNumber",
-             p.names AS "productNames", rl.quantity, rl.previous_end_date::text AS "previousEndDate"
+    selectRows(db, columns(LINE_COLUMNS), sql`
       FROM request_lines rl JOIN contract_lines cl ON cl.id = rl.contract_line_id JOIN contracts c ON c.id = cl.contract_id
       JOIN products p ON p.id = cl.product_id
       WHERE rl.request_id = ${id} ORDER BY rl.id`),
-    rowsOf<RequestPhoto>(db, sql`SELECT id, content_type AS "contentType", size FROM request_photos WHERE request_id = ${id} ORDER BY id`),
-    rowsOf<RequestEvent>(db, sql`
-      SELECT e.status, ${isoTimestamp(sql`e.at`)} AS at, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "byName", e.note
+    db.select({ id: requestPhotos.id, contentType: requestPhotos.contentType, size: requestPhotos.size })
+      .from(requestPhotos).where(eq(requestPhotos.requestId, id)).orderBy(requestPhotos.id),
+    selectRows(db, columns(EVENT_COLUMNS), sql`
       FROM request_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);

@@ -8,7 +8,8 @@ import { requests } from '../../db/schema';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { todayIn } from '../order/pricing';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { conflict } from '../../http/conflict';
 import { mayEdit, requireRequests } from './access';
 import { loadRequestDetail } from './detail';
@@ -27,8 +28,11 @@ const editable: Record<RequestType, Field[]> = {
 
 async function dateErrors(db: Db, id: number, edit: Omit<RequestEdit, 'version'>, today: string): Promise<FieldError[]> {
   if (edit.offHireDate === undefined && edit.newEndDate === undefined) return [];
-  const lines = await rowsOf<{ fleetNumber: string; onRentDate: string; end: string | null }>(db, sql`
-    SELECT cl.fleet_number AS "fleetNumber", cl.on_rent_date::text AS "onRentDate", rl.previous_end_date::text AS "end"
+  const lines = await selectRows(db, columns({
+    fleetNumber: sql<string>`cl.fleet_number`,
+    onRentDate: sql<string>`cl.on_rent_date::text`,
+    end: sql<string | null>`rl.previous_end_date::text`,
+  }), sql`
     FROM request_lines rl JOIN contract_lines cl ON cl.id = rl.contract_line_id WHERE rl.request_id = ${id}`);
   return [
     ...(edit.offHireDate === undefined ? [] : offHireDateErrors(edit.offHireDate, today, lines)),

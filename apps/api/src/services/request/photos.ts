@@ -9,7 +9,6 @@ import { requestPhotos, requests } from '../../db/schema';
 import { sendProblem } from '../../http/error-handler';
 import { HttpProblem, badRequest, forbidden, notFound } from '../../http/problem';
 import { zodValidatorCompiler, type ZodApp } from '../../http/zod';
-import { rowsOf } from '../../db/sql/rows';
 import { conflict } from '../../http/conflict';
 import { mayEdit, requireRequests, takesPhotos } from './access';
 
@@ -31,8 +30,8 @@ async function addPhoto(db: Db, requestId: number, contentType: string, data: Bu
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // The request row is the lock: two uploads at once cannot both be the third photo.
-    await rowsOf(tx, sql`SELECT id FROM requests WHERE id = ${requestId} FOR UPDATE`);
-    const [count] = await rowsOf<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM request_photos WHERE request_id = ${requestId}`);
+    await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for('update');
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(requestPhotos).where(eq(requestPhotos.requestId, requestId));
     if ((count?.n ?? 0) >= requestLimits.maxPhotos) throw badRequest('too_many_photos', `A request can have at most ${requestLimits.maxPhotos} photos`);
     const [photo] = await tx.insert(requestPhotos).values({ requestId, contentType, size: data.length, data })
       .returning({ id: requestPhotos.id, contentType: requestPhotos.contentType, size: requestPhotos.size });

@@ -1,15 +1,17 @@
 // What a request can be about, listed by the request service itself (a request-only client has no
 // overview to pick from): open contract lines with something still on rent, assets, invoices.
-import { sql } from 'drizzle-orm';
+import { and, eq, ilike, not, or, sql } from 'drizzle-orm';
 import {
   requestableAssetListSchema, requestableDocumentListSchema, requestableLineQuerySchema, requestableLinePageSchema, requestPickerQuerySchema,
   type LocalisedNames, type RequestableLine,
 } from '@portal/shared-api-contract';
+import { assets } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
 import { containsPattern } from '../../db/sql/patterns';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { requireRequests } from './access';
 import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, STOPPED_UNITS, type OffHire } from './on-rent';
 import { parsedJson } from '../../db/sql/json';
@@ -73,11 +75,12 @@ export function pickerRoutes(app: ZodApp): void {
     const tenant = requireRequests(request.tenant);
     const { q, id } = request.query;
     const pattern = q ? containsPattern(q) : null;
-    const items = await rowsOf<{ id: number; name: string; serial: string | null }>(db, sql`
-      SELECT a.id, a.name, a.serial FROM assets a
-      WHERE a.client_id = ${tenant.clientId} AND NOT a.archived
-        ${id ? sql`AND a.id = ${id}` : sql``} ${pattern ? sql`AND (a.name ILIKE ${pattern} OR a.serial ILIKE ${pattern})` : sql``}
-      ORDER BY a.name, a.id LIMIT ${PICKER_LIMIT}`);
+    const items = await db.select({ id: assets.id, name: assets.name, serial: assets.serial }).from(assets)
+      .where(and(
+        eq(assets.clientId, tenant.clientId), not(assets.archived),
+        id ? eq(assets.id, id) : undefined, pattern ? or(ilike(assets.name, pattern), ilike(assets.serial, pattern)) : undefined,
+      ))
+      .orderBy(assets.name, assets.id).limit(PICKER_LIMIT);
     return { items };
   });
 
@@ -91,8 +94,8 @@ export function pickerRoutes(app: ZodApp): void {
   }, async (request) => {
     const tenant = requireRequests(request.tenant);
     const { q, id } = request.query;
-    const items = await rowsOf<{ id: number; number: string; date: string }>(db, sql`
-      SELECT d.id, d.number, d.date::text AS date FROM documents d
+    const items = await selectRows(db, columns({ id: sql<number>`d.id`, number: sql<string>`d.number`, date: sql<string>`d.date::text` }), sql`
+      FROM documents d
       WHERE d.client_id = ${tenant.clientId} AND d.type IN ('invoice', 'credit_note')
         ${id ? sql`AND d.id = ${id}` : sql``} ${q ? sql`AND d.number ILIKE ${containsPattern(q)}` : sql``}
       ORDER BY d.date DESC, d.id DESC LIMIT ${PICKER_LIMIT}`);

@@ -1,12 +1,14 @@
 // The server's rules for a new request beyond its shape: lines, asset and document of the caller's
 // client (anything else gets the same answer as an id that does not exist), dates, and for an
 // off-hire no more than is still on rent. Each broken rule is a field error.
-import { sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { RequestInput } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
+import { assets } from '../../db/schema';
 import type { FieldError } from '../../http/problem';
-import { rowsOf } from '../../db/sql/rows';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
 import { LINE_IS_OPEN, STOPPED_UNITS } from './on-rent';
 import { inList } from '../../db/sql/in-list';
 
@@ -33,14 +35,19 @@ export interface NewLine {
  */
 export async function clientLines(tx: Db, clientId: number, ids: number[], lock: boolean): Promise<Map<number, ClientLine>> {
   if (!ids.length) return new Map();
-  const rows = await rowsOf<Omit<ClientLine, 'onRent'> & { quantity: number }>(tx, sql`
-    SELECT l.id, l.fleet_number AS "fleetNumber", l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedEnd",
-           l.quantity, ${sql.raw(LINE_IS_OPEN)} AS open
+  const rows = await selectRows(tx, columns({
+    id: sql<ClientLine['id']>`l.id`,
+    fleetNumber: sql<ClientLine['fleetNumber']>`l.fleet_number`,
+    onRentDate: sql<ClientLine['onRentDate']>`l.on_rent_date::text`,
+    expectedEnd: sql<ClientLine['expectedEnd']>`l.expected_off_rent_date::text`,
+    quantity: sql<number>`l.quantity`,
+    open: sql<ClientLine['open']>`${sql.raw(LINE_IS_OPEN)}`,
+  }), sql`
     FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
     WHERE l.id IN ${inList(ids)} AND c.client_id = ${clientId}
     ORDER BY l.id ${lock ? sql`FOR UPDATE OF l` : sql``}`);
   const stopped = rows.length
-    ? await rowsOf<{ id: number; n: number }>(tx, sql`SELECT l.id, ${sql.raw(STOPPED_UNITS)} AS n FROM contract_lines l WHERE l.id IN ${inList(rows.map((r) => r.id))}`)
+    ? await selectRows(tx, columns({ id: sql<number>`l.id`, n: sql<number>`${sql.raw(STOPPED_UNITS)}` }), sql`FROM contract_lines l WHERE l.id IN ${inList(rows.map((r) => r.id))}`)
     : [];
   const stoppedOf = new Map(stopped.map((s) => [s.id, s.n]));
   return new Map(rows.map(({ quantity, ...r }) => [r.id, { ...r, onRent: r.open ? Math.max(0, quantity - (stoppedOf.get(r.id) ?? 0)) : 0 }]));
@@ -90,11 +97,11 @@ export async function checkReferences(tx: Db, tenant: Tenant, body: RequestInput
     else errors.push({ field: 'contractLineId', message: "Choose one of your company's contract lines" });
   }
   if (body.type === 'breakdown' && body.assetId !== undefined) {
-    const [asset] = await rowsOf(tx, sql`SELECT 1 FROM assets WHERE id = ${body.assetId} AND client_id = ${tenant.clientId} AND NOT archived`);
+    const [asset] = await tx.select({ one: sql<number>`1` }).from(assets).where(and(eq(assets.id, body.assetId), eq(assets.clientId, tenant.clientId), not(assets.archived)));
     if (!asset) errors.push({ field: 'assetId', message: "Choose one of your company's assets" });
   }
   if (body.type === 'invoice_query') {
-    const [document] = await rowsOf(tx, sql`SELECT 1 FROM documents WHERE id = ${body.documentId} AND client_id = ${tenant.clientId} AND type IN ('invoice', 'credit_note')`);
+    const [document] = await selectRows(tx, columns({ one: sql<number>`1` }), sql`FROM documents WHERE id = ${body.documentId} AND client_id = ${tenant.clientId} AND type IN ('invoice', 'credit_note')`);
     if (!document) errors.push({ field: 'documentId', message: "Choose one of your company's invoices or credit notes" });
   }
   return { errors, lines };

@@ -6,32 +6,32 @@ import type { Tenant } from '../../../auth/tenant';
 import type { Db } from '../../../db/client';
 import { preferredLanguage, productNameSql } from '../../../db/sql/language';
 import { seesPrices } from '../../../lib/prices';
-import { rowsOf } from '../../../db/sql/rows';
+import { columns, type RowOf } from '../../../db/sql/columns';
+import { selectRows } from '../../../db/sql/rows';
 import { pdfLabels } from './labels';
 import { letterheads } from './letterhead';
 import { documentLines, maxLines, toCents, type SourceLine } from './lines';
 import type { PdfDocumentData } from './render';
 
-interface DocumentRow {
-  id: number;
-  type: DocumentType;
-  number: string;
-  date: string;
-  dueDate: string | null;
-  amount: string;
-  currency: string;
-  orderId: number | null;
-  projectName: string | null;
-  orderNumber: string | null;
-  language: LanguageCode | null;
-}
+/** A document (`d`) with its project (`pr`) and order (`o`), and the language of the caller's PDF. */
+const documentColumns = (userId: number) => ({
+  id: sql<number>`d.id`,
+  type: sql<DocumentType>`d.type`,
+  number: sql<string>`d.number`,
+  date: sql<string>`d.date::text`,
+  dueDate: sql<string | null>`d.due_date::text`,
+  amount: sql<string>`d.amount::text`,
+  currency: sql<string>`d.currency`,
+  orderId: sql<number | null>`d.order_id`,
+  projectName: sql<string | null>`pr.name`,
+  orderNumber: sql<string | null>`o.number`,
+  language: sql<LanguageCode | null>`${preferredLanguage(userId)}`,
+});
+type DocumentRow = RowOf<ReturnType<typeof documentColumns>>;
 
 /** The caller's documents among `ids` (others are simply absent), in the order of `ids`. */
 export async function loadDocumentHeads(db: Db, tenant: Tenant, userId: number, ids: number[]): Promise<DocumentRow[]> {
-  const rows = await rowsOf<DocumentRow>(db, sql`
-    SELECT d.id, d.type, d.number, d.date::text AS date, d.due_date::text AS "dueDate", d.amount::text AS amount,
-           d.currency, d.order_id AS "orderId", pr.name AS "projectName", o.number AS "orderNumber",
-           ${preferredLanguage(userId)} AS language
+  const rows = await selectRows(db, columns(documentColumns(userId)), sql`
     FROM documents d
     LEFT JOIN projects pr ON pr.id = d.project_id
     LEFT JOIN orders o ON o.id = d.order_id AND o.client_id = d.client_id
@@ -45,8 +45,12 @@ export async function loadPdfData(db: Db, tenant: Tenant, userId: number, doc: D
   const language = doc.language ?? 'en-US';
   const labels = pdfLabels[language] ?? pdfLabels['en-US'];
   const contractLines = doc.orderId
-    ? await rowsOf<{ name: string; fleetNumber: string; quantity: number; weight: number }>(db, sql`
-        SELECT ${productNameSql(userId)} AS name, l.fleet_number AS "fleetNumber", l.quantity, (l.rate * l.quantity * 100)::float8 AS weight
+    ? await selectRows(db, columns({
+        name: productNameSql(userId),
+        fleetNumber: sql<string>`l.fleet_number`,
+        quantity: sql<number>`l.quantity`,
+        weight: sql<number>`(l.rate * l.quantity * 100)::float8`,
+      }), sql`
         FROM contracts c
         JOIN contract_lines l ON l.contract_id = c.id
         JOIN products p ON p.id = l.product_id
