@@ -17,3 +17,5 @@ export type { CheckingSchema } from './schema-errors';
 export { useCompanySave } from './use-company-save';
 export type { CompanySaveCalls } from './use-company-save';
 export { companyListFilterFields } from './company-list-filters';
+export { MasterDataPage } from './MasterDataPage';
+export type { MasterDataCalls, MasterDataFormProps, MasterDataListProps, MasterDataPageProps } from './MasterDataPage';

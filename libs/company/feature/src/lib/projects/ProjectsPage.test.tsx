@@ -168,3 +168,19 @@ it('editing: a taken number is said at the field; after someone else’s save th
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts.map((b) => (b as { version: number }).version)).toEqual([2, 2, 3]);
   }));
+
+it('restores an archived project at once, with the version on screen, and says so', () =>
+  desktop(async () => {
+    const restored: unknown[] = [];
+    server.use(
+      http.post(`${base}/projects/6/restore`, async ({ request }) => {
+        restored.push(await request.json());
+        return HttpResponse.json({ ...oldYard, archived: false, version: oldYard.version + 1 });
+      }),
+    );
+    renderPage(managerSession, { archived: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore: Old yard' }, firstLoad));
+    // The row may leave the list with its button: the page says it in its live region.
+    expect(await screen.findByRole('status')).toHaveTextContent('Old yard restored.');
+    expect(restored).toEqual([{ version: oldYard.version }]);
+  }));
