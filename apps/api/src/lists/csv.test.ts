@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../testing/files';
-import { BOM, csvField, csvRow, csvStream, typedText } from './csv';
+import { BOM, csvField, csvRow, csvStream } from './csv';
 
 describe('RFC 4180 writer', () => {
   it('leaves plain fields alone and writes null as empty', () => {
@@ -37,12 +37,19 @@ describe('RFC 4180 writer', () => {
   });
 });
 
-describe('typed text in a spreadsheet', () => {
+describe('every text cell in a spreadsheet', () => {
   it('cannot become a formula, and other text is left alone', () => {
-    expect(typedText('=HYPERLINK("http://evil","x")')).toBe(`'=HYPERLINK("http://evil","x")`);
-    expect(typedText('+31 20 555')).toBe(`'+31 20 555`);
-    expect(typedText('@SUM(A1)')).toBe(`'@SUM(A1)`);
-    expect(typedText('PO-123')).toBe('PO-123');
-    expect(typedText(null)).toBeNull();
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvField('+31 20 555')).toBe(`'+31 20 555`);
+    expect(csvField('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(csvField('-1+1')).toBe(`'-1+1`);
+    expect(csvField('\tcmd')).toBe(`'\tcmd`);
+    expect(csvField('PO-123')).toBe('PO-123');
+  });
+
+  it('leaves numbers alone, also a negative amount written as text', () => {
+    expect(csvField(-120)).toBe('-120');
+    expect(csvField('-120.00')).toBe('-120.00');
+    expect(csvField('-1.234,56')).toBe('"-1.234,56"');
   });
 });

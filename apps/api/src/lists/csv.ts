@@ -9,18 +9,21 @@ export type CsvValue = string | number | null | undefined;
 /** The UTF-8 byte order mark, written once before the header row. */
 export const BOM = '\uFEFF';
 
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A number written as text (an amount, a quantity, `-12.50`, `1.234,56`): left as it is. */
+const plainNumber = /^-?\d+(?:[.,]\d+)*$/;
 
 /**
- * Text people typed (names, PO references, descriptions) as a spreadsheet cell: a leading = + - @
- * would make the cell a formula (CSV injection), so it gets a leading apostrophe. Only for typed
- * text: amounts stay as they are (a credit note's total is negative).
+ * One cell. Every text cell is guarded, so no export can forget it (issue 31): text starting with
+ * = + - @, a tab or a CR would make the cell a formula in a spreadsheet (CSV injection), so it gets a
+ * leading apostrophe, which spreadsheets show as text and hide. A number, or text that is only a
+ * number (a credit note's `-120.00`), stays as it is.
  */
-export const typedText = (value: string | null): string | null => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const raw = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) && !plainNumber.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
 
 export const csvRow = (values: readonly CsvValue[]): string => `${values.map(csvField).join(',')}\r\n`;
 

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assetFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { preferredLanguage } from '../../db/sql/language';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, type KeysetList } from '../../lists/keyset-list';
@@ -46,7 +46,7 @@ export function assetExportRoutes(app: ZodApp): void {
     const rows = exportBatches(db, exportList(language), where, { keyOf: (row) => [row.name, row.id] });
     const header = ['ID', 'Name', 'Category', 'Serial', 'Project', 'Location', 'Latitude', 'Longitude', 'Inspection due', 'Owned or rented', 'Archived'];
     const toRow = (r: ExportRow): CsvValue[] => [
-      r.id, typedText(r.name), r.category, typedText(r.serial), typedText(r.project), typedText(r.locationLabel), r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
+      r.id, r.name, r.category, r.serial, r.project, r.locationLabel, r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
     ];
     return sendCsv(reply, 'assets', header, rows, toRow);
   });

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared-api-contract';
 import { addresses } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { ADDRESS_SELECT, addressColumns, addressKey, addressTable, loadAddress } from './address-read';
@@ -40,7 +40,7 @@ export function addressRoutes(app: ZodApp): void {
     const rows = masterBatches<Address>(db, addressTable, clientId, request.query, { select: ADDRESS_SELECT, keyOf: addressKey });
     const header = ['ID', 'Name', 'Street and number', 'Postal code', 'City', 'Country', 'Default delivery address', 'Archived'];
     const toRow = (a: Address): CsvValue[] => [
-      a.id, typedText(a.label), typedText(a.street), typedText(a.postalCode), typedText(a.city), a.country, a.defaultDelivery ? 'Yes' : 'No', a.archived ? 'Yes' : 'No',
+      a.id, a.label, a.street, a.postalCode, a.city, a.country, a.defaultDelivery ? 'Yes' : 'No', a.archived ? 'Yes' : 'No',
     ];
     return sendCsv(reply, 'addresses', header, rows, toRow);
   });

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-api-contract';
 import { contactPersons } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { CONTACT_PERSON_SELECT, contactPersonColumns, contactPersonKey, contactPersonTable, loadContactPerson } from './contact-person-read';
@@ -28,7 +28,7 @@ export function contactPersonRoutes(app: ZodApp): void {
     const { clientId } = requireMember(request.tenant);
     const rows = masterBatches<ContactPerson>(db, contactPersonTable, clientId, request.query, { select: CONTACT_PERSON_SELECT, keyOf: contactPersonKey });
     const header = ['ID', 'First name', 'Last name', 'Function', 'Email', 'Phone', 'Archived'];
-    const toRow = (p: ContactPerson): CsvValue[] => [p.id, typedText(p.firstName), typedText(p.lastName), typedText(p.jobTitle), typedText(p.email), typedText(p.phone), p.archived ? 'Yes' : 'No'];
+    const toRow = (p: ContactPerson): CsvValue[] => [p.id, p.firstName, p.lastName, p.jobTitle, p.email, p.phone, p.archived ? 'Yes' : 'No'];
     return sendCsv(reply, 'contact-persons', header, rows, toRow);
   });
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { roles } from '../../db/schema';
 import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, listPage } from '../../lists/keyset-list';
 import { requireMember } from './access';
@@ -51,7 +51,7 @@ export function memberListRoutes(app: ZodApp): void {
     const { clientId } = requireMember(request.tenant);
     const rows = exportBatches(db, exportList, memberWhere(clientId, request.query), { keyOf: (row) => [row.lastName, row.firstName, row.id] });
     const header = ['ID', 'First name', 'Last name', 'Email', 'Roles', 'Status', 'Invited on'];
-    const toRow = (r: RowOf<typeof EXPORT_COLUMNS>): CsvValue[] => [r.id, typedText(r.firstName), typedText(r.lastName), typedText(r.email), typedText(r.roles), r.status, r.invitedAt];
+    const toRow = (r: RowOf<typeof EXPORT_COLUMNS>): CsvValue[] => [r.id, r.firstName, r.lastName, r.email, r.roles, r.status, r.invitedAt];
     return sendCsv(reply, 'users', header, rows, toRow);
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared-api-contract';
 import { projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { seesPrices } from '../../lib/prices';
 import { isUniqueViolation, requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
@@ -41,7 +41,7 @@ export function projectRoutes(app: ZodApp): void {
     }
     const header = ['ID', 'Project number', 'Name', 'Address', 'PO number', 'Start', 'End', ...(prices ? ['Currency', 'Budget', 'Spent', 'Committed', 'Remaining'] : []), 'Archived'];
     const toRow = (p: Project): CsvValue[] => [
-      p.id, typedText(p.code), typedText(p.name), typedText(p.addressLabel), typedText(p.poNumber), p.startDate, p.endDate,
+      p.id, p.code, p.name, p.addressLabel, p.poNumber, p.startDate, p.endDate,
       ...(prices && p.budget ? [p.budget.currency, p.budget.budget, p.budget.spent, p.budget.committed, p.budget.remaining] : []),
       p.archived ? 'Yes' : 'No',
     ];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { orderFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
@@ -31,7 +31,7 @@ export function orderExportRoutes(app: ZodApp): void {
     });
     const header = ['Number', 'Status', 'Placed', 'Placed by', 'Project', 'PO reference', 'Start', 'End', 'Lines', ...(prices ? ['Total', 'Currency'] : [])];
     const toRow = (o: SummaryRow): CsvValue[] => [
-      o.number, o.status, o.createdAt, typedText(o.createdByName), typedText(o.projectName), typedText(o.poReference), o.startDate, o.endDate, o.lineCount,
+      o.number, o.status, o.createdAt, o.createdByName, o.projectName, o.poReference, o.startDate, o.endDate, o.lineCount,
       ...(prices ? [o.total, currency] : []),
     ];
     return sendCsv(reply, 'orders', header, rows, toRow);

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { requestFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { typedText, type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
 import { requireRequests } from './access';
@@ -27,7 +27,7 @@ export function requestExportRoutes(app: ZodApp): void {
       keyOf: (row) => [sql`${row.cursor}::timestamptz`, row.id],
     });
     const header = ['Number', 'Type', 'Status', 'Off-hire reference', 'Concerns', 'Created', 'Created by'];
-    const toRow = (r: SummaryRow): CsvValue[] => [r.number, r.type, r.status, r.reference, typedText(r.concernsLabel), r.createdAt, typedText(r.createdByName)];
+    const toRow = (r: SummaryRow): CsvValue[] => [r.number, r.type, r.status, r.reference, r.concernsLabel, r.createdAt, r.createdByName];
     return sendCsv(reply, 'requests', header, rows, toRow);
   });
 }
