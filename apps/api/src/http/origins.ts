@@ -8,7 +8,7 @@ import type { ApiConfig } from '../config/env';
 export interface OriginPolicy {
   /** The origin to build the portal's URLs from for this request. */
   originFor(request: FastifyRequest): string;
-  /** Whether a browser's Origin header names one of our own portals. */
+  /** Whether a browser's Origin header names one of our own portals: PUBLIC_BASE_URL's scheme and port, an allowed host. */
   isOwnOrigin(origin: string): boolean;
 }
 
@@ -36,7 +36,8 @@ export function createOriginPolicy(config: Pick<ApiConfig, 'publicBaseUrl' | 'al
       } catch {
         return false;
       }
-      return url.origin === origin && url.protocol === base.protocol && hostAllowed(url.hostname, config.allowedHosts);
+      // Scheme, host and port: another port on an allowed host is another origin (issue 31).
+      return url.origin === origin && url.protocol === base.protocol && url.port === base.port && hostAllowed(url.hostname, config.allowedHosts);
     },
   };
 }

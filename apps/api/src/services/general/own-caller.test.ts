@@ -71,6 +71,16 @@ describe('origin policy', () => {
     expect(policy.isOwnOrigin('null')).toBe(false);
   });
 
+  it('compares the port too: another port on our host is another origin (issue 31)', () => {
+    expect(policy.isOwnOrigin('https://portal.atlas-rental.be:8443')).toBe(false);
+    expect(policy.isOwnOrigin('https://portal.atlas-rental.nl:443')).toBe(false); // a browser never sends the default port
+    const local = createOriginPolicy({ publicBaseUrl: 'http://localhost:4200', allowedHosts: ['localhost', '*.localhost'] });
+    expect(local.isOwnOrigin('http://localhost:4200')).toBe(true);
+    expect(local.isOwnOrigin('http://be.localhost:4200')).toBe(true);
+    expect(local.isOwnOrigin('http://localhost:9999')).toBe(false);
+    expect(local.isOwnOrigin('http://localhost')).toBe(false);
+  });
+
   it('matches a wildcard on whole labels only', () => {
     expect(hostAllowed('be.localhost', ['*.localhost'])).toBe(true);
     expect(hostAllowed('a.b.localhost', ['*.localhost'])).toBe(true);
