@@ -65,6 +65,7 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     accountLoginLimiter: createAttemptLimiter(db, 'login-account', rate.accountLoginAttempts, rate.accountLoginWindowMs),
     passwordChangeLimiter: createAttemptLimiter(db, 'password-change', rate.passwordChangeFailures, rate.passwordChangeWindowMs),
     mailLimiter: createAttemptLimiter(db, 'reset-mail', 3, 3600_000),
+    feedbackLimiter: createAttemptLimiter(db, 'feedback', rate.feedbackPerUserPerHour, 3600_000),
     tenants: access.tenants,
     sessions: access.sessions,
   };

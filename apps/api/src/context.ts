@@ -21,6 +21,8 @@ export interface RateLimits {
   /** Wrong current passwords per user before the change-password form answers 429 (window: passwordChangeWindowMs). */
   passwordChangeFailures: number;
   passwordChangeWindowMs: number;
+  /** Feedback messages per user per hour: each one mails the rental company (issue 31). */
+  feedbackPerUserPerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -31,6 +33,7 @@ export const defaultRateLimits: RateLimits = {
   authPerIpPerMinute: 30,
   passwordChangeFailures: 5,
   passwordChangeWindowMs: 15 * 60_000,
+  feedbackPerUserPerHour: 10,
 };
 
 export interface AppContext {
@@ -45,6 +48,8 @@ export interface AppContext {
   passwordChangeLimiter: AttemptLimiter;
   /** Mails per address per hour for the forgot-password flow (silently capped, still 202). */
   mailLimiter: AttemptLimiter;
+  /** Feedback per user per hour (each mails the rental company). */
+  feedbackLimiter: AttemptLimiter;
   /** Memberships by user and client, cached for a few seconds (see auth/tenant.ts). */
   tenants: TenantCache;
   /** Whether an access token's sign-in still counts, cached for a few seconds (see auth/session-check.ts). */

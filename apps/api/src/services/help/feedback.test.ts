@@ -1,6 +1,7 @@
 // /api/usermgmt/feedback: a report or an idea is stored with its reference, the rental company
 // gets a mail, a retry with the same key answers the same reference, and bad input is named.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackReceiptSchema, helpLimits, type FeedbackInput, type FeedbackReceipt } from '@portal/shared-api-contract';
 import { createHarness, type Harness } from '../../testing/harness';
@@ -11,7 +12,8 @@ const URL = '/api/usermgmt/feedback';
 const EVENT = '0123456789abcdef0123456789ABCDEF';
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  // These tests send more than a user's hourly allowance; the limit has its own test below.
+  h = await createHarness({ limits: { feedbackPerUserPerHour: 1000 } });
 });
 afterAll(() => h.close());
 
@@ -204,5 +206,27 @@ describe('the reference', () => {
     expect(feedbackReference('nl', new Date('2025-12-31T23:30:00Z'), 7)).toBe('F-2026-000007');
     expect(feedbackReference('nl', new Date('2025-12-31T22:30:00Z'), 123)).toBe('F-2025-000123');
     expect(feedbackReference('hu', new Date('2026-06-01T12:00:00Z'), 1_234_567)).toBe('F-2026-1234567');
+  });
+});
+
+describe('the per-user limit (issue 31: each message mails the rental company)', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await createHarness({ limits: { feedbackPerUserPerHour: 2 } });
+  });
+  afterAll(() => limited.close());
+  const send = async (email: string) =>
+    limited.app.inject({ method: 'POST', url: URL, headers: { ...(await limited.as(email, 'northwind-bouw')), 'idempotency-key': randomUUID() }, payload: problem() });
+
+  it('answers 429 with Retry-After past the allowance, storing and mailing nothing more; another user is not held up', async () => {
+    expect((await send('anna@northwind.test')).statusCode).toBe(201);
+    expect((await send('anna@northwind.test')).statusCode).toBe(201);
+    const refused = await send('anna@northwind.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const count = async (table: string) => Number((await limited.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect([await count('feedback'), await count(`outbox WHERE subject LIKE '[F-%'`)]).toEqual([2, 2]);
+    expect((await send('ben@northwind.test')).statusCode).toBe(201);
   });
 });

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { feedback, idempotencyKeys, opCos, outbox, users } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { requireMember } from '../company/access';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
@@ -65,13 +66,16 @@ export function feedbackRoutes(app: ZodApp): void {
   app.post('/feedback', {
     schema: {
       tags: ['help'],
-      summary: "Report a problem or suggest an idea (any member of the selected client; Idempotency-Key required: a retry with the same key and body answers the same receipt, 201 again, with Idempotent-Replayed: true). Stored with the user, client, app version and error event id (an idea's page is dropped); the rental company gets a mail. Answers the reference (F-<year>-<id>)",
+      summary: "Report a problem or suggest an idea (any member of the selected client; a few per user per hour (RateLimits.feedbackPerUserPerHour), then 429 with Retry-After; Idempotency-Key required: a retry with the same key and body answers the same receipt, 201 again, with Idempotent-Replayed: true). Stored with the user, client, app version and error event id (an idea's page is dropped); the rental company gets a mail. Answers the reference (F-<year>-<id>)",
       headers: idempotencyKeyHeaderSchema,
       body: feedbackInputSchema,
       response: { 201: feedbackReceiptSchema },
     },
   }, async (request, reply) => {
     const tenant = requireMember(request.tenant);
+    // Each message mails the rental company: a few per user per hour, counted before the work.
+    const wait = await app.ctx.feedbackLimiter.attempt(String(request.principal!.userId));
+    if (wait > 0) throw new HttpProblem(429, 'too_many_requests', 'Too Many Requests', 'Too many messages in a short time; try again later', undefined, { 'retry-after': String(wait) });
     const body = storedInput(request.body);
     const call: Call = { tenant, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(tenant.clientId, body), body };
     const { answer, replayed } = await createIdempotently(db, { ...call, what: WHAT }, () => create(db, call));
