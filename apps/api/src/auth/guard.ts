@@ -26,8 +26,11 @@ export function installGuard(app: FastifyInstance): void {
       const [user] = await ctx.db.select({ staff: users.staff, active: users.active }).from(users).where(eq(users.id, request.principal.userId));
       if (!user?.staff || !user.active) throw forbidden('staff_only', 'Only back-office staff may do this');
     }
-    if (level === 'client') {
-      request.tenant = await loadTenant(ctx, request.principal.userId, parseClientHeader(request.headers['x-corporate-client']));
+    // One rule for the header wherever it is sent (issue 31): a route that needs no client still
+    // refuses a client the caller is not a member of, as every client route does.
+    const clientHeader = request.headers['x-corporate-client'];
+    if (level === 'client' || (clientHeader !== undefined && clientHeader !== '')) {
+      request.tenant = await loadTenant(ctx, request.principal.userId, parseClientHeader(clientHeader));
     }
   });
 }

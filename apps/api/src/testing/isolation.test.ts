@@ -123,8 +123,10 @@ describe('OpenAPI-driven tenant isolation', () => {
     }
   });
 
+  // Every protected route, not only those that need a client: one rule for the header wherever it
+  // is sent (issue 31; the profile's sessions answered 200 to a foreign client, the profile 403).
   it.each(['carl@blocked.test', 'rita@requestonly.test', 'dora@noclient.test'])('answers 403 to non-member %s naming the victim client in X-Corporate-Client', async (email) => {
-    for (const op of ops.filter((o) => o.needsClient)) {
+    for (const op of ops.filter((o) => !o.isPublic)) {
       const path = await victimPath(op);
       const res = await call(h.app, op, path, await h.as(email, VICTIM));
       expect(res.statusCode, op.key).toBe(403);
