@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '../../db/schema';
 import { countRows, createHarness, DEMO_PASSWORD, type Harness } from '../../testing/harness';
 import { ownCallerHeaders } from '../../auth/csrf';
+import { FORGOT_ANSWER_FLOOR_MS } from './password';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,6 +26,15 @@ async function mailedToken(email: string): Promise<string> {
 }
 
 describe('forgot password', () => {
+  it('takes as long for a known address as for an unknown one: no answer comes before the floor', async () => {
+    for (const email of ['ben@northwind.test', 'ghost@northwind.test', 'anna@northwind.test', 'nobody@example.test']) {
+      const started = performance.now();
+      expect((await forgot(email)).statusCode).toBe(202);
+      // A timer may fire a little early by the clock that measures it: 5 ms of slack.
+      expect(performance.now() - started, email).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS - 5);
+    }
+  });
+
   it('answers 202 for known and unknown addresses alike, mailing only the known one', async () => {
     const before = await countRows(h.database, 'SELECT count(*) AS n FROM outbox');
     const known = await forgot('ben@northwind.test', 'de');

@@ -15,6 +15,13 @@ import { audit } from '../../lib/audit';
 import { resetMail } from './reset-mail';
 
 const RESET_TTL_MS = 3600_000;
+/**
+ * Forgot-password answers no sooner than this after the request arrived, known address or not
+ * (issue 31: a known one answered in ~7 ms, an unknown one in ~4 ms). Well above the work's own
+ * time, so the answer's timing says nothing about the address.
+ */
+export const FORGOT_ANSWER_FLOOR_MS = 200;
+const waitUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 const opCoHeaders = z.looseObject({ 'x-opco': opCoSchema.optional() });
 /** Tokens are stored as their hash only (invitations write theirs with it too: company/invitation.ts). */
 export const resetTokenHash = (v: string) => createHash('sha256').update(v).digest('base64url');
@@ -27,11 +34,13 @@ export function passwordRoutes(app: ZodApp): void {
     config: { auth: 'public', rateLimit },
     schema: { tags: ['auth'], summary: 'Mail a password reset link (always 202)', headers: opCoHeaders, body: forgotPasswordBodySchema, response: { 202: z.null() } },
   }, async (request, reply) => {
+    const answerAt = Date.now() + FORGOT_ANSWER_FLOOR_MS;
     const { email } = request.body;
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    // At most three mails per address per hour, silently: the answer must not differ.
-    // Counted in the database, so every API process shares the three.
-    if (user?.active && (await ctx.mailLimiter.attempt(email)) === 0) {
+    // At most three mails per address per hour, silently: the answer must not differ. Counted in
+    // the database (every API process shares the three), for every address, known or not.
+    const allowed = (await ctx.mailLimiter.attempt(email)) === 0;
+    if (user?.active && allowed) {
       const token = randomBytes(32).toString('base64url');
       await ctx.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: resetTokenHash(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const opCo = request.headers['x-opco'] as z.infer<typeof opCoSchema> | undefined;
@@ -41,6 +50,7 @@ export function passwordRoutes(app: ZodApp): void {
     }
     // Every request, known address or not: the same work either way, and a spray shows in the log.
     await audit(ctx, request, 'password.reset_requested', { actorUserId: user?.id ?? null, subject: email });
+    await waitUntil(answerAt);
     return reply.code(202).send(null);
   });
 
