@@ -17,6 +17,14 @@ const clock = (time: number) => new Date(time).toTimeString().slice(0, 8);
 const simple = (value: unknown) =>
   ['string', 'number', 'boolean'].includes(typeof value) || (Array.isArray(value) && value.every((v) => typeof v !== 'object'));
 
+/**
+ * Line breaks and other control characters as escapes: text from a request (a URL, a name in an
+ * error) cannot start a line of its own that looks like another record (log forging, issue 31).
+ */
+const isControl = (code: number) => code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+const oneLine = (text: string) =>
+  Array.from(text, (c) => (isControl(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+
 /** One pino record as one line of text. */
 export function formatLogLine(record: LogRecord): string {
   const parts = [clock(record.time)];
@@ -33,7 +41,7 @@ export function formatLogLine(record: LogRecord): string {
   if (err?.message) parts.push(`— ${err.type && err.type !== 'Error' ? `${err.type}: ` : ''}${err.message}`);
   // The request id ties a warning or an error to its request in the lines around it.
   if (record.level >= 40 && record['reqId']) parts.push(`[${String(record['reqId'])}]`);
-  return parts.join(' ');
+  return oneLine(parts.join(' '));
 }
 
 /** A destination for pino that writes readable lines to `out` (stdout by default). */

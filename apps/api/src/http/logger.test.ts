@@ -8,6 +8,14 @@ import { loggingOptions, type LogFormat } from './logger';
 
 const secret = 'Bearer eyJhbGciOiJFUzI1NiJ9.secret-part';
 
+/** A failed statement as drizzle reports it: the parameters in the message, PostgreSQL's error as the cause. */
+function failedQuery(): Error {
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+    severity: 'ERROR', code: '23505', constraint: 'users_email_key', table: 'users', detail: 'Key (email)=(anna@northwind.test) already exists.',
+  });
+  return new Error('Failed query: insert into "users" ("email", "first_name") values ($1, $2)\nparams: anna@northwind.test,Anna', { cause });
+}
+
 /** A tiny server with the real logging and error handling; returns the lines it wrote. */
 async function serve(format: LogFormat, level = 'info') {
   const lines: string[] = [];
@@ -19,6 +27,12 @@ async function serve(format: LogFormat, level = 'info') {
     throw new Error('database went away');
   });
   app.get('/auth/reset-password', async () => 'page');
+  app.get('/api/insert', async () => {
+    throw failedQuery();
+  });
+  app.get('/api/named', async () => {
+    throw new Error('No project called x\n12:00:00 INFO admin signed in');
+  });
   await app.ready();
   return { app, lines };
 }
@@ -87,5 +101,27 @@ describe('LOG_FORMAT', () => {
 
   it('refuses an unknown format', () => {
     expect(() => readConfig({ LOG_FORMAT: 'xml' } as NodeJS.ProcessEnv)).toThrow(/LOG_FORMAT/);
+  });
+});
+
+describe('what an error leaves in the log (issue 31)', () => {
+  it.each(['json', 'pretty'] as const)('keeps what failed and where, not the parameters or the values (%s)', async (format) => {
+    const { app, lines } = await serve(format);
+    await app.inject({ url: '/api/insert', headers });
+    const text = lines.join('\n');
+    for (const leak of ['anna@northwind.test', 'Anna', 'params:']) expect(text).not.toContain(leak);
+    expect(text).toContain('Failed query: insert into');
+    if (format === 'json') {
+      const failed = lines.map((l) => JSON.parse(l)).find((r) => r.msg === 'request failed');
+      expect(failed.err).toMatchObject({ cause: { message: 'Database error 23505', code: '23505', constraint: 'users_email_key', table: 'users' } });
+      expect(failed.err.stack).toMatch(/^ {4}at /);
+    }
+  });
+
+  it('writes text from a request on its own line only: line breaks are escaped (log forging)', async () => {
+    const { app, lines } = await serve('pretty');
+    await app.inject({ url: '/api/named', headers });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('No project called x\\u000a12:00:00 INFO admin signed in');
   });
 });

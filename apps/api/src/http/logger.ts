@@ -1,7 +1,8 @@
 // Logs that never contain credentials: tokens, cookies and passwords are redacted wherever they
-// appear. Two formats (LOG_FORMAT): `json`, pino's structured records with the request headers,
+// appear, and errors are logged without the data they were about (logged-error.ts). Two formats (LOG_FORMAT): `json`, pino's structured records with the request headers,
 // for log shippers; `pretty`, one readable line per request (log-line.ts) for people.
 import type { FastifyServerOptions } from 'fastify';
+import { loggedError } from './logged-error';
 import { OneLinePerRequest, readableLogStream, redactUrl } from './log-line';
 
 export type LogFormat = 'json' | 'pretty';
@@ -33,6 +34,8 @@ export function loggingOptions({ level, format, stream }: LoggingSettings): Pick
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
+      // What failed and where, without the statement's parameters or quoted values (logged-error.ts).
+      err: loggedError,
       // Headers help debugging; the redaction above removes the secret ones.
       req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
         method: req.method,
