@@ -4,8 +4,11 @@
 // turns that line into text. Production keeps the JSON for its log shippers.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Removes credentials from a URL's query: the reset link carries its token there. */
-export const redactUrl = (url: string) => url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+/**
+ * Removes credentials and free text from a URL's query: the reset link carries its token there, and
+ * a search box's text (`q`) is the user's own words (issue 31). Filters by id, status or date stay.
+ */
+export const redactUrl = (url: string) => url.replace(/([?&](?:token|access_token|q|search)=)[^&#]*/gi, '$1[redacted]');
 
 const levelNames: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 // Fields every record has, or that the line already shows in its own way.

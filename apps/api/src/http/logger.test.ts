@@ -66,9 +66,11 @@ describe('the readable format', () => {
   it('never shows headers, cookies or the reset token of a link', async () => {
     const { app, lines } = await serve('pretty');
     await app.inject({ url: '/auth/reset-password?token=reset-secret-123&x=1', headers });
+    await app.inject({ url: '/api/overview/contracts?q=Havenkwartier%20Smit&page=2', headers });
     const text = lines.join('\n');
     expect(text).toContain('/auth/reset-password?token=[redacted]&x=1');
-    for (const leak of ['reset-secret-123', 'secret-part', 'cookie-secret']) expect(text).not.toContain(leak);
+    expect(text).toContain('/api/overview/contracts?q=[redacted]&page=2');
+    for (const leak of ['reset-secret-123', 'secret-part', 'cookie-secret', 'Havenkwartier']) expect(text).not.toContain(leak);
   });
 
   it('adds the simple fields of other records, e.g. the start-up line', () => {
