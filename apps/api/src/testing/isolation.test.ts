@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientUuid, createHarness, type Harness } from './harness';
+import { jpeg } from '../services/request/request-testing';
 import { sampleOf, servedOperations, type Operation } from './openapi-walk';
 
 /** Endpoints meant to work without a token. Anything else public is a defect. */
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const line = (await h.app.inject({ url: '/api/request/requests/lines', headers })).json().items[0];
   const damage = { type: 'damage', contractLineId: line.id, description: 'A cracked side window.' };
   const created = await h.app.inject({ method: 'POST', url: '/api/request/requests', headers: { ...headers, 'idempotency-key': randomUUID() }, payload: damage });
-  const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+  const photo = jpeg();
   await h.app.inject({ method: 'POST', url: `/api/request/requests/${created.json().id}/photos`, headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo });
 });
 afterAll(() => h.close());

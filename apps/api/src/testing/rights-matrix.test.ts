@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOptions, smallOrder } from '../services/order/order-testing';
 import { createHarness, type Harness } from './harness';
+import { jpeg } from '../services/request/request-testing';
 import { sampleOf, servedOperations, type Operation } from './openapi-walk';
 
 type Module = 'order' | 'request' | 'asset';
@@ -115,7 +116,7 @@ async function call(op: Operation, path: string, headers: Record<string, string>
   const body = validBodies[op.key] ?? (op.body ? sampleOf(op.body) : undefined);
   if (body !== undefined) options.payload = body as InjectOptions['payload'];
   else if (op.bodyTypes.length) {
-    options.payload = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+    options.payload = jpeg();
     options.headers = { ...options.headers, 'content-type': op.bodyTypes[0]! };
   }
   return h.app.inject(options);

@@ -4,7 +4,7 @@ import { createdRequestSchema, requestLimits, requestPhotoSchema } from '@portal
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
-import { sniffImageType } from './photos';
+import { photoTypeOf, sniffImageType } from './image-check';
 import { dayFromToday, detail, get, jpeg, openLines, png, send, upload } from './request-testing';
 
 let h: Harness;
@@ -52,6 +52,27 @@ describe('photos', () => {
     // No type at all (a browser that does not know the file's): the bytes still decide.
     const res = await h.app.inject({ method: 'POST', url: `/api/request/requests/${id}/photos`, headers: await h.as('anna@northwind.test', 'northwind-bouw'), payload: jpeg() });
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('checks the whole file against its type, and refuses a declared type that is not a photo (issue 31)', async () => {
+    const id = await damage();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const pngStart = png().subarray(0, 8);
+    const badCrc = Buffer.from(png());
+    badCrc[20] = badCrc[20]! ^ 0xff; // inside IHDR's data: its CRC no longer matches
+    for (const [bytes, type, what] of [
+      [Buffer.concat([pngStart, html]), 'text/html', 'a PNG signature followed by HTML'],
+      [Buffer.concat([pngStart, html]), 'image/png', 'the same, declared a PNG'],
+      [Buffer.concat([png(), html]), 'image/png', 'a PNG with something after its end'],
+      [badCrc, 'image/png', 'a PNG chunk with a wrong CRC'],
+      [Buffer.concat([jpeg().subarray(0, 4), html]), 'image/jpeg', 'a JPEG start followed by HTML'],
+      [png(), 'text/html', 'a whole PNG declared text/html'],
+    ] as const) {
+      const res = await upload(h, id, bytes, type);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json(), what).toMatchObject({ code: 'photo_type' });
+    }
+    expect([photoTypeOf(jpeg(3000)), photoTypeOf(png(3000))]).toEqual(['image/jpeg', 'image/png']);
   });
 
   it('refuses a photo over the size limit (413 photo_too_large)', async () => {

@@ -1,6 +1,7 @@
 // Photos of a damage or breakdown report: the raw image as the body (no multipart: one file per
 // call, so a bad file is refused alone and the rest of the form stays). The type is read from the
-// bytes, never from the header or a name, and the image is served back only with that type.
+// whole file's structure (image-check.ts), never from the header or a name, and the image is served
+// back only with that type.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { idParamsSchema, requestLimits, requestPhotoParamsSchema, requestPhotoSchema, type RequestPhoto } from '@portal/shared-api-contract';
@@ -11,15 +12,10 @@ import { HttpProblem, badRequest, forbidden, notFound } from '../../http/problem
 import { zodValidatorCompiler, type ZodApp } from '../../http/zod';
 import { conflict } from '../../http/conflict';
 import { mayEdit, requireRequests, takesPhotos } from './access';
+import { photoTypeOf } from './image-check';
 
-const signatures: [type: string, magic: number[]][] = [
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-];
-
-/** The image type the bytes say they are, or null for anything else. */
-export const sniffImageType = (bytes: Buffer): string | null =>
-  signatures.find(([, magic]) => bytes.length > magic.length && magic.every((b, i) => bytes[i] === b))?.[0] ?? null;
+/** A declared type the bytes may settle: none, or a browser's "I do not know". */
+const undeclared = (type: string | undefined) => !type || type === 'application/octet-stream';
 
 const MB = requestLimits.maxPhotoBytes / (1024 * 1024);
 const tooLarge = () => new HttpProblem(413, 'photo_too_large', 'Content Too Large', `A photo can be at most ${MB} MB`);
@@ -69,8 +65,13 @@ export async function photoRoutes(instance: FastifyInstance): Promise<void> {
     if (!target) throw notFound();
     if (!mayEdit(tenant, { ...target, status: 'submitted' })) throw forbidden('missing_right', 'This needs the right MANAGE_REQUESTS');
     const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const type = sniffImageType(data);
-    if (!type) throw badRequest('photo_type', 'Choose a JPEG or PNG photo', [{ field: 'photo', message: 'This file is not a JPEG or PNG image' }]);
+    // The whole file must be a JPEG or PNG (issue 31), and what the upload declares must be one
+    // of those or nothing: a PNG start followed by HTML and declared text/html is not a photo.
+    const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    const type = photoTypeOf(data);
+    if (!type || !(undeclared(declared) || (requestLimits.photoTypes as readonly string[]).includes(declared!))) {
+      throw badRequest('photo_type', 'Choose a JPEG or PNG photo', [{ field: 'photo', message: 'This file is not a JPEG or PNG image' }]);
+    }
     if (!takesPhotos(target.type)) throw badRequest('photo_not_allowed', 'Only damage and breakdown reports take photos');
     if (target.status !== 'submitted') throw conflict('invalid_status', 'Photos can be added only while the request is submitted');
     return reply.code(201).send(await addPhoto(db, id, type, data));
