@@ -1,5 +1,6 @@
 // Maps every error (ours, Fastify's, plugins') to a problem response without internals or stacks.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpProblem, problemBody } from './problem';
 import { ZodRequestError } from './zod';
 
@@ -36,12 +37,17 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
     .send(problemBody(status, problem.code, problem.message || titles[status] || 'Error', problem.detail, problem.errors, problem.extensions));
 }
 
+/** 503 with Retry-After: the database cannot be reached or used right now (db/unavailable.ts). */
+export const databaseUnavailable = () =>
+  new HttpProblem(503, 'database_unavailable', titles[503] as string, 'The service is briefly unavailable; try again in a few seconds', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+
 function toProblem(error: FastifyError | HttpProblem | ZodRequestError): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof ZodRequestError) {
     return new HttpProblem(400, 'validation_failed', 'Bad Request', `Invalid ${error.part}`, error.fieldErrors);
   }
   const status = error.statusCode ?? 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) return databaseUnavailable();
   if (status >= 500) return new HttpProblem(500, 'internal_error', titles[500] as string);
   if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
     return new HttpProblem(400, 'malformed_body', 'Bad Request', 'The request body is not valid JSON');

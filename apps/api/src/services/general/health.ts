@@ -1,7 +1,7 @@
 // Liveness plus a database round trip, for load balancers and the start script.
 import { sql } from 'drizzle-orm';
 import { healthSchema } from '@portal/shared-api-contract';
-import { HttpProblem } from '../../http/problem';
+import { databaseUnavailable } from '../../http/error-handler';
 import type { ZodApp } from '../../http/zod';
 
 export function healthRoutes(app: ZodApp): void {
@@ -12,7 +12,7 @@ export function healthRoutes(app: ZodApp): void {
     try {
       await app.ctx.db.execute(sql`SELECT 1`);
     } catch {
-      throw new HttpProblem(503, 'database_unavailable', 'Service Unavailable');
+      throw databaseUnavailable();
     }
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const, database: 'ok' as const };
