@@ -66,6 +66,8 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     passwordChangeLimiter: createAttemptLimiter(db, 'password-change', rate.passwordChangeFailures, rate.passwordChangeWindowMs),
     mailLimiter: createAttemptLimiter(db, 'reset-mail', 3, 3600_000),
     feedbackLimiter: createAttemptLimiter(db, 'feedback', rate.feedbackPerUserPerHour, 3600_000),
+    invitationUserLimiter: createAttemptLimiter(db, 'invitation-user', rate.invitationsPerUserPerHour, 3600_000),
+    invitationClientLimiter: createAttemptLimiter(db, 'invitation-client', rate.invitationsPerClientPerHour, 3600_000),
     tenants: access.tenants,
     sessions: access.sessions,
   };

@@ -23,6 +23,9 @@ export interface RateLimits {
   passwordChangeWindowMs: number;
   /** Feedback messages per user per hour: each one mails the rental company (issue 31). */
   feedbackPerUserPerHour: number;
+  /** Invitations (each one a mail) per inviting user and per company per hour (issue 31). */
+  invitationsPerUserPerHour: number;
+  invitationsPerClientPerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -34,6 +37,8 @@ export const defaultRateLimits: RateLimits = {
   passwordChangeFailures: 5,
   passwordChangeWindowMs: 15 * 60_000,
   feedbackPerUserPerHour: 10,
+  invitationsPerUserPerHour: 20,
+  invitationsPerClientPerHour: 50,
 };
 
 export interface AppContext {
@@ -50,6 +55,9 @@ export interface AppContext {
   mailLimiter: AttemptLimiter;
   /** Feedback per user per hour (each mails the rental company). */
   feedbackLimiter: AttemptLimiter;
+  /** Invitations per inviting user, and per company, per hour (each mails someone). */
+  invitationUserLimiter: AttemptLimiter;
+  invitationClientLimiter: AttemptLimiter;
   /** Memberships by user and client, cached for a few seconds (see auth/tenant.ts). */
   tenants: TenantCache;
   /** Whether an access token's sign-in still counts, cached for a few seconds (see auth/session-check.ts). */

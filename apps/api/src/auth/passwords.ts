@@ -64,6 +64,14 @@ export function needsRehash(stored: string, cost: ScryptCost): boolean {
 }
 
 /**
+ * What an account holds until its owner sets a password (an invitation): not a hash, so no
+ * password matches it, and nothing is derived when the invitation is sent (issue 31: each
+ * invitation cost a 128 MiB scrypt run). Sign-in verifies such an account against the dummy hash,
+ * so it takes as long as any other.
+ */
+export const UNSET_PASSWORD_HASH = '!unset';
+
+/**
  * A hash of nothing, at the configured cost, verified against when the email is unknown so both
  * paths take the same time.
  */

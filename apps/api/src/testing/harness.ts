@@ -93,7 +93,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config, passwordHashCost };
   // A deployed environment needs its own signing key (issue 15): a fresh one for such a harness.
   if (config.env !== 'local' && !config.jwtPrivateKey) config.jwtPrivateKey = testSigningKey();
-  const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...options.limits }, logStream: options.logStream });
+  // Test files send more than a person's hourly allowance of mails; each limit has its own test,
+  // which sets it low (feedback.test.ts, invite.test.ts).
+  const mailAllowances = { feedbackPerUserPerHour: 10_000, invitationsPerUserPerHour: 10_000, invitationsPerClientPerHour: 10_000 };
+  const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...mailAllowances, ...options.limits }, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   const tokens = new Map<string, string>();

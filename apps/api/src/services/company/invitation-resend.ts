@@ -9,7 +9,7 @@ import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { requireCompanyManager } from './access';
 import { versionedResponses, versionConflict } from '../../http/conflict';
-import { sendInvitation } from './invitation';
+import { limitInvitations, sendInvitation } from './invitation';
 import { loadMember } from './member-read';
 
 export const notInvited = () =>
@@ -29,6 +29,7 @@ export function invitationResendRoutes(app: ZodApp): void {
   }, async (request) => {
     const tenant = requireCompanyManager(request.tenant);
     const callerId = request.principal!.userId;
+    await limitInvitations(ctx, tenant, callerId);
     const { link, member } = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const current = await loadMember(tx, tenant.clientId, request.params.id, callerId, true);

@@ -5,12 +5,23 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companyLimits } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { invitationMail, membershipNoticeMail, type InvitationFacts } from '../general/invitation-mail';
+import { HttpProblem } from '../../http/problem';
 import { resetTokenHash } from '../general/password';
 
 const INVITATION_TTL_MS = companyLimits.invitationDays * 24 * 3600_000;
+
+/**
+ * Each invitation (and each one sent again) mails someone: a few per inviting user and per company
+ * per hour (issue 31: 30 went out in 11 s). Counted before the work; past it, 429 with Retry-After.
+ */
+export async function limitInvitations(ctx: AppContext, tenant: Tenant, inviterId: number): Promise<void> {
+  const wait = Math.max(await ctx.invitationUserLimiter.attempt(String(inviterId)), await ctx.invitationClientLimiter.attempt(String(tenant.clientId)));
+  if (wait > 0) throw new HttpProblem(429, 'too_many_invitations', 'Too Many Requests', 'Too many invitations in a short time; try again later', undefined, { 'retry-after': String(wait) });
+}
 
 export interface Invitee {
   userId: number;

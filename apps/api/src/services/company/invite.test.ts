@@ -161,3 +161,38 @@ describe('who may invite', () => {
     expect(await rows(h, "SELECT id FROM users WHERE email = 'by.ben@example.test'")).toHaveLength(0);
   });
 });
+
+describe('limits on what an invitation mails (issue 31)', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await createHarness({ limits: { invitationsPerUserPerHour: 2, invitationsPerClientPerHour: 3 } });
+  });
+  afterAll(() => limited.close());
+  const person = (email: string, firstName = 'Fleur') => ({ email, firstName, lastName: 'Hoekstra', roleIds: [] as number[] });
+
+  it('refuses a name that carries a message, a link or markup, and mails nothing', async () => {
+    const before = (await rows<{ n: number }>(limited, 'SELECT count(*)::int AS n FROM outbox'))[0]!.n;
+    for (const firstName of ['customer,\n\nURGENT: your account is locked', 'Verify at https://evil.example/login', 'evil.example', '<b>Anna</b>']) {
+      const res = await invite(limited, { ...person('named@example.test', firstName), roleIds: [(await roleNamed(limited, 'Site orderer')).id] });
+      expect(res.statusCode, firstName).toBe(400);
+      expect(fieldsOf(res), firstName).toContain('firstName');
+    }
+    expect((await rows<{ n: number }>(limited, 'SELECT count(*)::int AS n FROM outbox'))[0]!.n).toBe(before);
+  });
+
+  it('answers 429 with Retry-After past an inviter\'s hourly allowance, creating and mailing nothing', async () => {
+    const role = (await roleNamed(limited, 'Site orderer')).id;
+    const ask = (email: string) => invite(limited, { ...person(email), roleIds: [role] });
+    expect((await ask('first@example.test')).statusCode).toBe(201);
+    expect((await ask('second@example.test')).statusCode).toBe(201);
+    const refused = await ask('third@example.test');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rows(limited, "SELECT id FROM users WHERE email = 'third@example.test'")).toHaveLength(0);
+  });
+
+  it('stores no password hash for an invitation: nothing to derive until the password is set', async () => {
+    const [account] = await rows<{ password_hash: string; password_set: boolean }>(limited, "SELECT password_hash, password_set FROM users WHERE email = 'first@example.test'");
+    expect(account).toEqual({ password_hash: '!unset', password_set: false });
+  });
+});

@@ -4,11 +4,10 @@
 // another company and not signed up yet, they get the invitation too). A member (deactivated ones
 // too) is 409 `already_member`. The membership, its roles, the mail and the key's answer are one
 // transaction.
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeyHeaderSchema, invitationSchema, memberSchema, type Member } from '@portal/shared-api-contract';
 import type { z } from 'zod';
-import { hashPassword, type ScryptCost } from '../../auth/passwords';
+import { UNSET_PASSWORD_HASH } from '../../auth/passwords';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, membershipRoles, memberships, opCos, users } from '../../db/schema';
@@ -19,7 +18,7 @@ import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempot
 import { columns } from '../../db/sql/columns';
 import { returningRows } from '../../db/sql/rows';
 import { lockClientPeople, requireCompanyManager } from './access';
-import { sendInvitation, sendMembershipNotice } from './invitation';
+import { limitInvitations, sendInvitation, sendMembershipNotice } from './invitation';
 import { loadMember } from './member-read';
 import { checkRoleIds } from './role-rules';
 
@@ -37,21 +36,19 @@ interface Call {
   hash: string;
   body: InvitationValues;
   baseUrl: string;
-  /** The configured hash cost: the unusable password costs a sign-in attempt as much as any other. */
-  passwordCost: ScryptCost;
   /** Filled with the invitation link when one was mailed, for the local log. */
   mailed: { link?: string };
 }
 
 /** The account with this email, created (in the opCo's language, no usable password) when there is none. */
-async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues, passwordHash: string): Promise<{ id: number; firstName: string; passwordSet: boolean }> {
+async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promise<{ id: number; firstName: string; passwordSet: boolean }> {
   const account = { id: users.id, firstName: users.firstName, passwordSet: users.passwordSet };
   const [existing] = await tx.select(account).from(users).where(eq(users.email, body.email));
   if (existing) return existing;
   const [opCo] = await tx.select({ language: opCos.defaultLanguage }).from(opCos).where(eq(opCos.code, tenant.opCo));
   const [created] = await tx
     .insert(users)
-    .values({ email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash, passwordSet: false, preferredLanguage: opCo?.language ?? 'en-US' })
+    .values({ email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash: UNSET_PASSWORD_HASH, passwordSet: false, preferredLanguage: opCo?.language ?? 'en-US' })
     .onConflictDoNothing({ target: users.email })
     .returning(account);
   if (created) return created;
@@ -61,18 +58,15 @@ async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues, passwo
 }
 
 /** The new member, or `replayed` when a twin with the same key committed first. */
-async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, passwordCost, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
+async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
   const { clientId } = tenant;
-  // Nobody knows this password: a new account is usable once the invitation link has set one.
-  // Hashed before the transaction: the slow KDF must not run while the client's lock is held.
-  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'), passwordCost);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const earlier = await storedAnswer<Member>(tx, inviterId, key, hash, 'invitation');
     if (earlier) return { answer: earlier, replayed: true };
     await lockClientPeople(tx, clientId);
     await checkRoleIds(tx, clientId, body.roleIds);
-    const account = await accountFor(tx, tenant, body, unusablePasswordHash);
+    const account = await accountFor(tx, tenant, body);
     const [member] = await tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.userId, account.id), eq(memberships.clientId, clientId)));
     if (member) throw alreadyMember();
     // The member gets every module the client has; the rights come from the roles.
@@ -106,6 +100,7 @@ export function inviteRoutes(app: ZodApp): void {
     },
   }, async (request, reply) => {
     const tenant = requireCompanyManager(request.tenant);
+    await limitInvitations(ctx, tenant, request.principal!.userId);
     const call: Call = {
       tenant,
       inviterId: request.principal!.userId,
@@ -113,7 +108,6 @@ export function inviteRoutes(app: ZodApp): void {
       hash: requestHash(tenant.clientId, request.body),
       body: request.body,
       baseUrl: ctx.config.publicBaseUrl,
-      passwordCost: ctx.config.passwordHashCost,
       mailed: {},
     };
     // A unique violation that is not a twin's key is the same person added by a concurrent invite.

@@ -65,8 +65,9 @@ export function authRoutes(app: ZodApp): void {
       const accountWait = await ctx.accountLoginLimiter.attempt(email);
       if (accountWait > 0) throw await lockedOut(accountWait, 'account', user?.id ?? null);
     }
-    // Verify against a dummy hash for unknown emails so timing does not reveal which accounts exist.
-    const valid = await verifyPassword(password, user?.hash ?? (await dummyPasswordHash(ctx.config.passwordHashCost)));
+    // Verify against a dummy hash for unknown emails, and for accounts without a password yet, so
+    // timing does not reveal which accounts exist or which were only invited.
+    const valid = await verifyPassword(password, user?.passwordSet ? user.hash : await dummyPasswordHash(ctx.config.passwordHashCost));
     // An invited user who has not set a password yet is refused like a wrong password.
     if (!user || !valid || !user.active || !user.passwordSet) {
       const reason = !user ? 'unknown_account' : !valid ? 'wrong_password' : !user.active ? 'account_disabled' : 'no_password_set';

@@ -12,8 +12,7 @@ const URL = '/api/usermgmt/feedback';
 const EVENT = '0123456789abcdef0123456789ABCDEF';
 let h: Harness;
 beforeAll(async () => {
-  // These tests send more than a user's hourly allowance; the limit has its own test below.
-  h = await createHarness({ limits: { feedbackPerUserPerHour: 1000 } });
+  h = await createHarness();
 });
 afterAll(() => h.close());
 

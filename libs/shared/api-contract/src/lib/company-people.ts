@@ -1,6 +1,6 @@
 // The selected client's users (members) and roles: `/company/users`, `/company/roles` (see company.ts).
 import { z } from 'zod';
-import { formText, pageOf, pageQuerySchema, rightSchema } from './common';
+import { formText, pageOf, pageQuerySchema, personName, rightSchema } from './common';
 import { archivedAndVersion, companyVersionSchema, emailSchema } from './company';
 import { dbIdSchema, queryBooleanSchema, searchTextSchema } from './overview';
 import { companyLimits as L, memberStatuses } from './vocabulary';
@@ -60,8 +60,8 @@ const roleIdsSchema = z
 export const invitationSchema = z
   .object({
     email: emailSchema,
-    firstName: formText(L.maxName),
-    lastName: formText(L.maxName),
+    firstName: personName(L.maxName),
+    lastName: personName(L.maxName),
     roleIds: roleIdsSchema,
   })
   .strict();

@@ -87,7 +87,9 @@ it('keeps what was typed when the email is not valid, and says an existing membe
   const email = within(form).getByRole('textbox', { name: /Email/ });
   await userEvent.type(email, 'eva@northwind');
   await userEvent.type(within(form).getByRole('textbox', { name: /First name/ }), 'Eva');
-  await userEvent.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Smit');
+  // A name with a link in it would carry a message into the invitation mail (issue 31).
+  const lastName = within(form).getByRole('textbox', { name: /Last name/ });
+  await userEvent.type(lastName, 'Smit, verify at evil.example');
   await userEvent.click(within(form).getByRole('combobox', { name: /Roles/ }));
   await userEvent.click(await within(form).findByRole('option', { name: 'Site orderer' }));
   // An archived role cannot be given.
@@ -95,12 +97,16 @@ it('keeps what was typed when the email is not valid, and says an existing membe
   await userEvent.click(within(form).getByRole('button', { name: 'Invite user' }));
 
   expect(await within(form).findByText(/Enter an email address like name@company.com/)).toBeInTheDocument();
+  expect(within(form).getByText('Enter a last name of at most 100 characters, in letters (no links or symbols).')).toBeInTheDocument();
   await waitFor(() => expect(email).toHaveFocus());
   expect(asked.posts).toEqual([]);
   expect(email).toHaveValue('eva@northwind');
   expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Eva');
   await expectNoAxeViolations(container);
 
+  expect(lastName).toHaveValue('Smit, verify at evil.example');
+  await userEvent.clear(lastName);
+  await userEvent.type(lastName, 'Smit');
   await userEvent.type(email, '.test');
   await userEvent.click(within(form).getByRole('button', { name: 'Invite user' }));
   expect(await within(form).findByText('This person is already a user of your company.')).toBeInTheDocument();

@@ -26,8 +26,8 @@ export const invitationOf = (d: InvitationDraft): Invitation => ({
 const { maxName, maxEmail, maxRolesPerUser } = companyLimits;
 export const invitationMessages: Record<keyof InvitationDraft, MessageDescriptor> = {
   email: msg`Enter an email address like name@company.com (at most ${maxEmail} characters).`,
-  firstName: msg`Enter a first name of at most ${maxName} characters.`,
-  lastName: msg`Enter a last name of at most ${maxName} characters.`,
+  firstName: msg`Enter a first name of at most ${maxName} characters, in letters (no links or symbols).`,
+  lastName: msg`Enter a last name of at most ${maxName} characters, in letters (no links or symbols).`,
   roleIds: msg`Choose at least one role, at most ${maxRolesPerUser}.`,
 };
 
