@@ -13,6 +13,11 @@ import * as schema from './schema';
 import { MIGRATION_LOCK_KEY } from './advisory-locks';
 import { migrationsFolder } from './migrations-folder';
 
+/**
+ * The database, and also a transaction on it: drizzle's PgTransaction extends PgDatabase with the
+ * same query API (plus rollback), so the `tx` of `db.transaction(async (tx) => …)` goes wherever a
+ * Db does, as it is: no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -66,8 +66,7 @@ async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, pas
   // Nobody knows this password: a new account is usable once the invitation link has set one.
   // Hashed before the transaction: the slow KDF must not run while the client's lock is held.
   const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'), passwordCost);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const earlier = await storedAnswer<Member>(tx, inviterId, key, hash, 'invitation');
     if (earlier) return { answer: earlier, replayed: true };
     await lockClientPeople(tx, clientId);
