@@ -4,7 +4,7 @@
 // it is counted *before* the work it limits: parallel requests cannot all slip in under the limit.
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db, type Statement } from '../db/client';
 
 export interface AttemptLimiter {
   /** Counts one attempt; answers the seconds to wait when it is over the limit, else 0. */
@@ -24,7 +24,10 @@ export interface WindowCount {
 // Keys name people (an email) and addresses: only their hash is stored, next to the limit's name.
 const storedKey = (name: string, key: string) => `${name}:${createHash('sha256').update(key).digest('base64url')}`;
 
-const hitStatement = (key: string, windowMs: number) => ({
+/** A key's count in its window, and the milliseconds until the window ends. */
+type WindowRow = { count: number; ms_left: number };
+
+const hitStatement = (key: string, windowMs: number): Statement<WindowRow> => ({
   name: 'rate_limit_hit',
   text: `INSERT INTO rate_limits AS r (key, window_start, expires_at, count)
          VALUES ($1, now(), now() + $2::float8 * interval '1 millisecond', 1)
@@ -36,18 +39,20 @@ const hitStatement = (key: string, windowMs: number) => ({
   values: [key, windowMs],
 });
 
+const readStatement = (key: string): Statement<WindowRow> => ({
+  name: 'rate_limit_read',
+  text: `SELECT count, ceil(extract(epoch FROM expires_at - now()) * 1000)::int AS ms_left FROM rate_limits WHERE key = $1 AND expires_at > now()`,
+  values: [key],
+});
+
 /** Counts one hit of an already stored key in its window. */
 async function hit(db: Db, key: string, windowMs: number): Promise<WindowCount> {
-  const [row] = await queryRows<{ count: number; ms_left: number }>(db, hitStatement(key, windowMs));
+  const [row] = await queryRows(db, hitStatement(key, windowMs));
   return { count: row!.count, msLeft: Math.max(0, row!.ms_left) };
 }
 
 async function read(db: Db, key: string): Promise<WindowCount> {
-  const [row] = await queryRows<{ count: number; ms_left: number }>(db, {
-    name: 'rate_limit_read',
-    text: `SELECT count, ceil(extract(epoch FROM expires_at - now()) * 1000)::int AS ms_left FROM rate_limits WHERE key = $1 AND expires_at > now()`,
-    values: [key],
-  });
+  const [row] = await queryRows(db, readStatement(key));
   return row ? { count: row.count, msLeft: Math.max(0, row.ms_left) } : { count: 0, msLeft: 0 };
 }
 

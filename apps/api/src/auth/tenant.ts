@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { PortalModule, Right } from '@portal/shared-api-contract';
 import type { Db } from '../db/client';
+import { selectRows } from '../db/sql/rows';
 import { badRequest, forbidden } from '../http/problem';
 import { createTtlCache, type TtlCache } from '../lib/ttl-cache';
 
@@ -85,20 +86,19 @@ export async function loadTenant({ db, tenants }: { db: Db; tenants: TenantCache
 }
 
 async function queryTenant(db: Db, userId: number, externalUuid: string): Promise<Tenant | null> {
-  const result = await db.execute(sql`
-    SELECT c.id AS "clientId", c.external_uuid AS "externalUuid", c.name, c.op_co AS "opCo",
+  const [row] = await selectRows(db, sql<Row>`
+           c.id AS "clientId", c.external_uuid AS "externalUuid", c.name, c.op_co AS "opCo",
            c.show_prices AS "showPrices", c.commercially_blocked AS "commerciallyBlocked",
            c.rental_contact_phone AS "rentalContactPhone", c.rental_contact_email AS "rentalContactEmail",
            c.modules::text AS "clientModules", m.modules::text AS "memberModules",
            (SELECT array_agg(DISTINCT rr.right_code ORDER BY rr.right_code)::text FROM membership_roles mr
               JOIN roles r ON r.id = mr.role_id AND NOT r.archived
               JOIN role_rights rr ON rr.role_id = r.id
-              WHERE mr.membership_id = m.id) AS rights
+              WHERE mr.membership_id = m.id) AS rights`, sql`
     FROM memberships m
     JOIN corporate_clients c ON c.id = m.client_id
     JOIN users u ON u.id = m.user_id AND u.active
     WHERE m.user_id = ${userId} AND c.external_uuid = ${externalUuid} AND m.active`);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) return null;
   const client = pgArray(row.clientModules);
   const member = pgArray(row.memberModules);

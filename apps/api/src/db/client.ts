@@ -13,6 +13,11 @@ import * as schema from './schema';
 import { MIGRATION_LOCK_KEY } from './advisory-locks';
 import { migrationsFolder } from './migrations-folder';
 
+/**
+ * The database, and also a transaction on it: drizzle's PgTransaction extends PgDatabase with the
+ * same query API (plus rollback), so the `tx` of `db.transaction(async (tx) => …)` goes wherever a
+ * Db does, as it is: no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -24,15 +29,24 @@ export interface Database {
   snapshot?(): Promise<Blob>;
 }
 
+/** Only a type: the key of Statement's phantom row type. */
+declare const rowType: unique symbol;
+
 /**
  * A statement whose text is fixed for its name. node-postgres prepares a named statement once per
  * pooled connection and afterwards sends only the name and values (PostgreSQL skips parsing and,
  * once it settles on a generic plan, planning); PGlite has no named statements and runs the text.
+ *
+ * `Row` is the row its text selects, declared by the builder that writes the text (the return type
+ * of `(…): Statement<Row> => ({ name, text, values })`), so `queryRows` reads it from the statement
+ * and its callers choose no type. Nothing checks `Row` against the text: it is declared once, beside
+ * the SQL. The key is never set, so the object stays `{ name, text, values }` for the drivers.
  */
-export interface Statement {
+export interface Statement<Row = unknown> {
   name: string;
   text: string;
   values: unknown[];
+  readonly [rowType]?: Row;
 }
 
 type Runner = (statement: Statement) => Promise<{ rows: unknown[] }>;
@@ -54,11 +68,11 @@ export function listen(db: Db, channel: string, onPayload: (payload: string) => 
   return run(channel, onPayload, onGap);
 }
 
-/** Runs a statement straight on the driver, without drizzle's query building. */
-export async function queryRows<T>(db: Db, statement: Statement): Promise<T[]> {
+/** Runs a statement straight on the driver, without drizzle's query building: its rows as it declares them. */
+export async function queryRows<Row>(db: Db, statement: Statement<Row>): Promise<Row[]> {
   const run = runners.get(db);
   if (!run) throw new Error('queryRows: this Db was not opened by openDatabase');
-  return (await run(statement)).rows as T[];
+  return (await run(statement)).rows as Row[];
 }
 
 export interface DatabaseOptions {

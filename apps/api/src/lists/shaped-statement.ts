@@ -39,15 +39,16 @@ function shapeOf<S>(conditions: readonly Condition<S>[], scope: S): { shape: num
 /**
  * A statement per shape, named after it (node-postgres prepares each name once per connection).
  * Values given after the scope (LIMIT, OFFSET) take the placeholders `outer` asks for after the WHERE.
+ * `Row` is the row `outer` selects: the declared type of the builder it is assigned to.
  */
-export function shaped<S>(name: string, conditions: readonly Condition<S>[], outer: Outer) {
+export function shaped<S, Row>(name: string, conditions: readonly Condition<S>[], outer: Outer) {
   const texts = new Map<number, string>();
   const build = (shape: number) => {
     let n = 0;
     const p = () => `$${++n}`;
     return outer(whereText(conditions, shape, p), p);
   };
-  return (scope: S, ...after: unknown[]): Statement => {
+  return (scope: S, ...after: unknown[]): Statement<Row> => {
     const { shape, values } = shapeOf(conditions, scope);
     let text = texts.get(shape);
     if (text === undefined) texts.set(shape, (text = build(shape)));

@@ -42,7 +42,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * take for a whole one (isSeeded looks at users only).
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
-  await db.transaction((tx) => insertSeed(tx as unknown as Db, options));
+  await db.transaction((tx) => insertSeed(tx, options));
   await analyse(db);
 }
 
@@ -54,8 +54,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
-    if (await isSeeded(tx as unknown as Db)) return false;
-    await insertSeed(tx as unknown as Db, options);
+    if (await isSeeded(tx)) return false;
+    await insertSeed(tx, options);
     return true;
   });
   if (seeded) await analyse(db);

@@ -20,8 +20,7 @@ interface Call {
 
 /** The new asset, or `replayed` when a twin with the same key committed first. */
 async function create(db: Db, { clientId, userId, key, hash, body }: Call): Promise<{ answer: Asset; replayed: boolean }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const earlier = await storedAnswer<Asset>(tx, userId, key, hash, 'asset');
     if (earlier) return { answer: earlier, replayed: true };
     await checkAsset(tx, clientId, body, null);

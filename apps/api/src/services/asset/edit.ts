@@ -14,8 +14,7 @@ import { assetColumns, checkAsset, serialOwner } from './rules';
 
 /** Runs `change` on the locked asset of the client after the version check; 404 for another client's. */
 async function withVersion(db: Db, clientId: number, id: number, version: number, change: (tx: Db, current: Asset) => Promise<boolean>): Promise<Asset> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const current = await loadAsset(tx, clientId, id, true);
     if (current.version !== version) throw versionConflict('asset', current);
     const changed = await change(tx, current);

@@ -3,7 +3,6 @@
 // companyLimits.invitationDays. Versioned on the membership like every change of a member.
 import { eq, sql } from 'drizzle-orm';
 import { companyVersionBodySchema, idParamsSchema, memberSchema } from '@portal/shared-api-contract';
-import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
@@ -30,8 +29,7 @@ export function invitationResendRoutes(app: ZodApp): void {
     const tenant = requireCompanyManager(request.tenant);
     const callerId = request.principal!.userId;
     await limitInvitations(ctx, tenant, callerId);
-    const { link, member } = await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const { link, member } = await ctx.db.transaction(async (tx) => {
       const current = await loadMember(tx, tenant.clientId, request.params.id, callerId, true);
       if (current.member.version !== request.body.version) throw versionConflict('user', current.member);
       if (current.member.status !== 'invited') throw notInvited();

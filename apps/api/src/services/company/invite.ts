@@ -60,8 +60,7 @@ async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promi
 /** The new member, or `replayed` when a twin with the same key committed first. */
 async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, mailed }: Call): Promise<{ answer: Member; replayed: boolean }> {
   const { clientId } = tenant;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const earlier = await storedAnswer<Member>(tx, inviterId, key, hash, 'invitation');
     if (earlier) return { answer: earlier, replayed: true };
     await lockClientPeople(tx, clientId);

@@ -65,8 +65,7 @@ export async function versioned<T extends { version: number }>(
   load: (tx: Db, lock: boolean) => Promise<T>,
   change: (tx: Db, current: T) => Promise<boolean>,
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const current = await load(tx, true);
     if (current.version !== version) throw versionConflict(what, current);
     return (await change(tx, current)) ? load(tx, false) : current;
@@ -97,8 +96,7 @@ export async function createWithKey<T extends { id: number }>(
 ): Promise<{ answer: T; replayed: boolean }> {
   const { userId, key, hash, what, column } = call;
   const create = () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    db.transaction(async (tx) => {
       const earlier = await storedAnswer<T>(tx, userId, key, hash, what);
       if (earlier) return { answer: earlier, replayed: true };
       const answer = await insert(tx);

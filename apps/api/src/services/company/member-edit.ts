@@ -42,8 +42,7 @@ export const cannotDeactivateSelf = () => new HttpProblem(409, 'cannot_deactivat
  * who is not a member of the client.
  */
 async function withMember(db: Db, tenant: Tenant, callerId: number, userId: number, version: number, change: (tx: Db, current: LoadedMember) => Promise<boolean>): Promise<Member> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockClientPeople(tx, tenant.clientId);
     const current = await loadMember(tx, tenant.clientId, userId, callerId, true);
     if (current.member.version !== version) throw versionConflict('user', current.member);

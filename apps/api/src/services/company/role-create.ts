@@ -22,8 +22,7 @@ interface Call {
 
 /** The new role, or `replayed` when a twin with the same key committed first. */
 async function create(db: Db, { clientId, userId, key, hash, body }: Call): Promise<{ answer: Role; replayed: boolean }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const earlier = await storedAnswer<Role>(tx, userId, key, hash, 'role');
     if (earlier) return { answer: earlier, replayed: true };
     await lockClientPeople(tx, clientId);

@@ -24,8 +24,7 @@ const approves = (role: Pick<Role, 'rights' | 'archived'>) => !role.archived && 
  * something (true), bumps the version and checks the last-manager rule. 404 for another client's.
  */
 async function withRole(db: Db, clientId: number, id: number, version: number, change: (tx: Db, current: Role) => Promise<Pick<Role, 'rights' | 'archived'> | null>): Promise<Role> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockClientPeople(tx, clientId);
     const current = await loadRole(tx, clientId, id, true);
     if (current.version !== version) throw versionConflict('role', current);

@@ -37,8 +37,7 @@ interface Call {
 }
 
 async function create(db: Db, { tenant, userId, key, hash, body }: Call): Promise<{ answer: FeedbackReceipt; replayed: boolean }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const earlier = await storedAnswer<FeedbackReceipt>(tx, userId, key, hash, WHAT);
     if (earlier) return { answer: earlier, replayed: true };
     const [row] = await tx

@@ -59,7 +59,7 @@ export function placeRoutes(app: ZodApp): void {
     const total = sumCents(priced);
     const status = needsApproval(total, threshold) ? 'awaiting_approval' : 'submitted';
     const placing = async () => ({ replayed: false, answer: await db.transaction(async (tx) => {
-        const [next] = await selectRows(tx as unknown as Db, columns({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }), sql``);
+        const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }), sql``);
         const id = next!.id;
         const placed: PlacedOrder = { id, number: `O-${String(id).padStart(7, '0')}`, status };
         await tx.insert(orders).values({

@@ -46,8 +46,7 @@ export function settingsRoutes(app: ZodApp): void {
     const tenant = requireRight(request.tenant, 'MANAGE_ROLES_AND_USERS');
     const { approvalThreshold, approverRoleIds, version } = request.body;
     const chosen = [...new Set(approverRoleIds)];
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await ctx.db.transaction(async (tx) => {
       // The roles page changes rights under the same lock, so neither reads roles the other is changing.
       await lockClientPeople(tx, tenant.clientId);
       const clientRoles = await selectRows(tx, columns({ id: sql<number>`r.id`, approves: APPROVES }), sql`

@@ -1,12 +1,11 @@
 // Contracts (what is on rent) of the selected client, for the overview timeline.
 import type { SQL } from 'drizzle-orm';
-import { contractDetailSchema, contractListQuerySchema, contractPageSchema, idParamsSchema, type ContractLine, type ContractSummary } from '@portal/shared-api-contract';
+import { contractDetailSchema, contractListQuerySchema, contractPageSchema, idParamsSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { parsedJson } from '../../db/sql/json';
-import { type OffHire } from '../request/on-rent';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey, pageTotal } from '../../lists/totals';
 import { outerSql } from '../../lists/shaped-statement';
@@ -35,11 +34,11 @@ export function contractRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const { page, pageSize, ...filter } = request.query;
     const scope = { clientId: tenant.clientId, userId: request.principal!.userId, filter };
-    const items = await queryRows<ContractSummary>(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize));
+    const items = await queryRows(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize));
     // The product-name search depends on the caller's language: only then is the count per user.
     const key = filterKey(`${tenant.clientId}${filter.q ? `:${scope.userId}` : ''}`, filter);
     const total = await pageTotal(page, pageSize, items.length, () =>
-      counts(key, async () => (await queryRows<{ n: number }>(ctx.db, contractCountStatement(scope)))[0]?.n ?? 0),
+      counts(key, async () => (await queryRows(ctx.db, contractCountStatement(scope)))[0]?.n ?? 0),
     );
     return { items, page, pageSize, total };
   });
@@ -48,9 +47,9 @@ export function contractRoutes(app: ZodApp): void {
     schema: { tags: ['overview'], summary: 'One contract with its lines', params: idParamsSchema, response: { 200: contractDetailSchema } },
   }, async (request) => {
     const tenant = requireModule(request.tenant, 'order');
-    const [contract] = await queryRows<ContractSummary & { orderNumber: string | null }>(ctx.db, contractStatement(request.params.id, tenant.clientId));
+    const [contract] = await queryRows(ctx.db, contractStatement(request.params.id, tenant.clientId));
     if (!contract) throw notFound();
-    const lines = await queryRows<ContractLine & { offHire: OffHire | string | null }>(ctx.db, contractLinesStatement(contract.id));
+    const lines = await queryRows(ctx.db, contractLinesStatement(contract.id));
     const prices = seesPrices(tenant);
     return {
       ...contract,

@@ -22,14 +22,6 @@ export const documentList: KeysetList<PortalDocument> = {
   select: sql<PortalDocument>`${sql.raw(DOCUMENT_COLUMNS)}`,
 };
 
-interface TotalsRow {
-  total: number;
-  openCount: number;
-  openAmount: string;
-  overdueCount: number;
-  overdueAmount: string;
-}
-
 // The routes run the prepared statements of statements.ts; these render the same declarations as
 // drizzle `sql` for scripts/explain-lists.ts (statements.test.ts compares the two for every shape).
 export const documentPageQuery = (where: SQL, pageSize: number, offset: number) => outerSql(DOCUMENT_PAGE, where, pageSize, offset);
@@ -53,8 +45,8 @@ export function documentRoutes(app: ZodApp): void {
     const { page, pageSize, ...filter } = request.query;
     const scope = { clientId: tenant.clientId, filter };
     const [items, totals] = await Promise.all([
-      queryRows<PortalDocument>(ctx.db, documentPageStatement(scope, pageSize, (page - 1) * pageSize)),
-      cachedTotals(filterKey(String(tenant.clientId), filter), async () => (await queryRows<TotalsRow>(ctx.db, documentTotalsStatement(scope)))[0]),
+      queryRows(ctx.db, documentPageStatement(scope, pageSize, (page - 1) * pageSize)),
+      cachedTotals(filterKey(String(tenant.clientId), filter), async () => (await queryRows(ctx.db, documentTotalsStatement(scope)))[0]),
     ]);
     const prices = seesPrices(tenant);
     return {
@@ -76,7 +68,7 @@ export function documentRoutes(app: ZodApp): void {
     schema: { tags: ['overview'], summary: 'One document of the selected client', params: idParamsSchema, response: { 200: documentSchema } },
   }, async (request) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
-    const [row] = await queryRows<PortalDocument>(ctx.db, documentStatement(request.params.id, tenant.clientId));
+    const [row] = await queryRows(ctx.db, documentStatement(request.params.id, tenant.clientId));
     if (!row) throw notFound();
     return { ...row, amount: seesPrices(tenant) ? row.amount : null };
   });

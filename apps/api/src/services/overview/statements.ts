@@ -3,11 +3,12 @@
 // once per filter shape (lists/shaped-statement.ts). The page, count and totals texts are declared
 // here once; contracts.ts and documents.ts render them as drizzle `sql` for the exports and
 // scripts/explain-lists.ts, and statements.test.ts checks the two renderings for every shape.
+import type { ContractLine, ContractSummary, PortalDocument } from '@portal/shared-api-contract';
 import type { Statement } from '../../db/client';
 import { shaped, type Outer } from '../../lists/shaped-statement';
 import { contractConditions, documentConditions, type ContractScope, type DocumentScope } from './filters';
 import { isoTimestampFormat } from '../../db/sql/timestamps';
-import { LATEST_OFF_HIRE, ON_RENT_QUANTITY } from '../request/on-rent';
+import { LATEST_OFF_HIRE, ON_RENT_QUANTITY, type OffHire } from '../request/on-rent';
 
 /** A timestamptz column as ISO 8601 UTC with milliseconds (db/sql/timestamps.ts `isoTimestamp`). */
 const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${isoTimestampFormat})`;
@@ -32,10 +33,10 @@ export const CONTRACT_PAGE: Outer = (where, p) => `
         ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${p()} OFFSET ${p()}) c
   LEFT JOIN projects pr ON pr.id = c.project_id
   ORDER BY c.created_at DESC, c.id DESC`;
-export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement = shaped('overview_contracts_page', contractConditions, CONTRACT_PAGE);
+export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement<ContractSummary> = shaped('overview_contracts_page', contractConditions, CONTRACT_PAGE);
 
 export const CONTRACT_COUNT: Outer = (where) => `SELECT count(*)::int AS n FROM contracts WHERE ${where}`;
-export const contractCountStatement: (scope: ContractScope) => Statement = shaped('overview_contracts_count', contractConditions, CONTRACT_COUNT);
+export const contractCountStatement: (scope: ContractScope) => Statement<{ n: number }> = shaped('overview_contracts_count', contractConditions, CONTRACT_COUNT);
 
 const CONTRACT_TEXT = `
   SELECT ${CONTRACT_SUMMARY_COLUMNS}, o.number AS "orderNumber"
@@ -43,7 +44,7 @@ const CONTRACT_TEXT = `
   LEFT JOIN projects pr ON pr.id = c.project_id
   LEFT JOIN orders o ON o.id = c.order_id
   WHERE c.id = $1 AND c.client_id = $2`;
-export const contractStatement = (id: number, clientId: number): Statement => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
+export const contractStatement = (id: number, clientId: number): Statement<ContractSummary & { orderNumber: string | null }> => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
 
 /** With what is still on rent and the latest off-hire requested (services/request/on-rent.ts). */
 const CONTRACT_LINES_TEXT = `
@@ -54,7 +55,7 @@ const CONTRACT_LINES_TEXT = `
   FROM contract_lines l JOIN products p ON p.id = l.product_id JOIN contracts c ON c.id = l.contract_id
   WHERE l.contract_id = $1
   ORDER BY l.id`;
-export const contractLinesStatement = (contractId: number): Statement => ({ name: 'overview_contract_lines', text: CONTRACT_LINES_TEXT, values: [contractId] });
+export const contractLinesStatement = (contractId: number): Statement<ContractLine & { offHire: OffHire | string | null }> => ({ name: 'overview_contract_lines', text: CONTRACT_LINES_TEXT, values: [contractId] });
 
 export const DOCUMENT_PAGE: Outer = (where, p) => `
   SELECT ${DOCUMENT_COLUMNS}
@@ -62,7 +63,16 @@ export const DOCUMENT_PAGE: Outer = (where, p) => `
         ORDER BY documents.date DESC, documents.id DESC LIMIT ${p()} OFFSET ${p()}) d
   LEFT JOIN projects pr ON pr.id = d.project_id
   ORDER BY d.date DESC, d.id DESC`;
-export const documentPageStatement: (scope: DocumentScope, pageSize: number, offset: number) => Statement = shaped('overview_documents_page', documentConditions, DOCUMENT_PAGE);
+export const documentPageStatement: (scope: DocumentScope, pageSize: number, offset: number) => Statement<PortalDocument> = shaped('overview_documents_page', documentConditions, DOCUMENT_PAGE);
+
+/** The row of DOCUMENT_TOTALS. */
+interface DocumentTotals {
+  total: number;
+  openCount: number;
+  openAmount: string;
+  overdueCount: number;
+  overdueAmount: string;
+}
 
 /** The page total and the open/overdue totals in one pass over the matching documents. */
 export const DOCUMENT_TOTALS: Outer = (where) => `
@@ -72,9 +82,9 @@ export const DOCUMENT_TOTALS: Outer = (where) => `
          count(*) FILTER (WHERE documents.status = 'overdue')::int AS "overdueCount",
          coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'overdue'), 0)::numeric(16, 2)::text AS "overdueAmount"
   FROM documents WHERE ${where}`;
-export const documentTotalsStatement: (scope: DocumentScope) => Statement = shaped('overview_documents_totals', documentConditions, DOCUMENT_TOTALS);
+export const documentTotalsStatement: (scope: DocumentScope) => Statement<DocumentTotals> = shaped('overview_documents_totals', documentConditions, DOCUMENT_TOTALS);
 
 const DOCUMENT_TEXT = `
       SELECT ${DOCUMENT_COLUMNS} FROM documents d LEFT JOIN projects pr ON pr.id = d.project_id
       WHERE d.id = $1 AND d.client_id = $2`;
-export const documentStatement = (id: number, clientId: number): Statement => ({ name: 'overview_document', text: DOCUMENT_TEXT, values: [id, clientId] });
+export const documentStatement = (id: number, clientId: number): Statement<PortalDocument> => ({ name: 'overview_document', text: DOCUMENT_TEXT, values: [id, clientId] });

@@ -37,8 +37,7 @@ function typedColumns(body: RequestInput) {
 
 /** The created request, or `replayed` when a twin with the same key committed first. */
 async function create(db: Db, { tenant, userId, key, hash, body }: Call): Promise<{ answer: CreatedRequest; replayed: boolean }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const checked = body.type === 'off_hire' || body.type === 'extension'
       ? await checkLines(tx, tenant, body, todayIn(tenant.opCo))
       : await checkReferences(tx, tenant, body);

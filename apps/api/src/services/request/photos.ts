@@ -23,8 +23,7 @@ const binary = { schema: { type: 'string', format: 'binary' } };
 const imageContent = Object.fromEntries(requestLimits.photoTypes.map((t) => [t, binary]));
 
 async function addPhoto(db: Db, requestId: number, contentType: string, data: Buffer): Promise<RequestPhoto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     // The request row is the lock: two uploads at once cannot both be the third photo.
     await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId)).for('update');
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(requestPhotos).where(eq(requestPhotos.requestId, requestId));

@@ -5,7 +5,6 @@ import { changePasswordBodySchema, signedOutElsewhereSchema } from '@portal/shar
 import { guessablePassword, isGuessablePassword } from '../../auth/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherFamilies } from '../../auth/sessions';
-import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, HttpProblem, notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
@@ -48,8 +47,7 @@ export function passwordChangeRoutes(app: ZodApp): void {
     }
     if (isGuessablePassword(newPassword, user)) throw guessablePassword('newPassword');
     const newHash = await hashPassword(newPassword, ctx.config.passwordHashCost);
-    const ended = await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const ended = await ctx.db.transaction(async (tx) => {
       // Only over the hash just verified: a change that landed meanwhile made currentPassword stale.
       const [changed] = await tx
         .update(users)
