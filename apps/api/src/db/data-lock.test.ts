@@ -50,6 +50,19 @@ describe('lockDataDir', () => {
     lockDataDir(dir, 'the API server').release();
   });
 
+  it.runIf(existsSync('/proc/self/stat'))('takes over the lock of a zombie: a process that ended and was not collected yet (issue 31)', async () => {
+    // sh starts a short sleep, then becomes a long one that never collects it: a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number((await new Promise<Buffer>((resolve) => parent.stdout!.once('data', resolve))).toString().trim());
+      await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 5000 }).toBe('Z');
+      writeHolder(zombie);
+      lockDataDir(dir, 'the API server').release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
   it('takes over a file with its own pid that this process did not take (a container restarts with pid 1 again)', () => {
     writeHolder(process.pid);
     lockDataDir(dir, 'the API server').release();

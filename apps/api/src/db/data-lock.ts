@@ -38,13 +38,28 @@ function readHolder(path: string): Holder | null {
   }
 }
 
+/**
+ * A process that has ended but whose parent has not collected it yet (a zombie, after `kill -9` in
+ * a container whose init does not reap) still answers signal 0: Linux's /proc says what it is
+ * (issue 31). Elsewhere, or when /proc cannot be read, the signal's answer stands.
+ */
+function hasEnded(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
   }
+  return !hasEnded(pid);
 }
 
 /**
