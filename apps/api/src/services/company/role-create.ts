@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { lockClientPeople, requireCompanyManager } from './access';
 import { loadRole } from './role-read';
-import { bumpOrderSettingsVersion, nameTaken, roleNameOwner } from './role-rules';
+import { bumpOrderSettingsVersion, checkRights, nameTaken, roleNameOwner } from './role-rules';
 
 interface Call {
   clientId: number;
@@ -28,6 +28,7 @@ async function create(db: Db, { clientId, userId, key, hash, body }: Call): Prom
     await lockClientPeople(tx, clientId);
     const taken = await roleNameOwner(tx, clientId, body.name, null);
     if (taken) throw nameTaken(taken);
+    await checkRights(tx, clientId, body.rights);
     const [row] = await tx.insert(roles).values({ clientId, name: body.name }).returning({ id: roles.id });
     if (body.rights.length) await tx.insert(roleRights).values(body.rights.map((rightCode) => ({ roleId: row!.id, rightCode })));
     if (body.rights.includes('APPROVE_ORDERS')) await bumpOrderSettingsVersion(tx, clientId);

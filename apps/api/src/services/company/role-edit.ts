@@ -14,7 +14,7 @@ import { lockClientPeople, requireCompanyManager } from './access';
 import { versionedResponses, versionConflict } from '../../http/conflict';
 import { ensureSomeoneManages } from './last-manager';
 import { loadRole } from './role-read';
-import { bumpOrderSettingsVersion, nameTaken, roleNameOwner } from './role-rules';
+import { bumpOrderSettingsVersion, checkRights, nameTaken, roleNameOwner } from './role-rules';
 
 /** Whether the role makes its holders approvers: rights of an archived role count for nobody. */
 const approves = (role: Pick<Role, 'rights' | 'archived'>) => !role.archived && role.rights.includes('APPROVE_ORDERS');
@@ -55,6 +55,7 @@ export function roleEditRoutes(app: ZodApp): void {
       const role = await withRole(ctx.db, clientId, request.params.id, version, async (tx, current) => {
         const taken = await roleNameOwner(tx, clientId, name, current.id);
         if (taken) throw nameTaken(taken);
+        await checkRights(tx, clientId, rights, current.rights);
         await tx.update(roles).set({ name }).where(eq(roles.id, current.id));
         await tx.delete(roleRights).where(eq(roleRights.roleId, current.id));
         if (rights.length) await tx.insert(roleRights).values(rights.map((rightCode) => ({ roleId: current.id, rightCode })));

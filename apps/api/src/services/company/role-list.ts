@@ -1,12 +1,13 @@
 // The client's roles with their rights (MANAGE_ROLES_AND_USERS only, reads included: who may do
 // what is the managers' business), and what archiving one would take from whom.
 import { sql } from 'drizzle-orm';
-import { idParamsSchema, roleArchiveImpactSchema, roleListQuerySchema, roleListSchema, type Right } from '@portal/shared-api-contract';
+import { idParamsSchema, offeredRightsSchema, roleArchiveImpactSchema, roleListQuerySchema, roleListSchema, type Right } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import { requireCompanyManager } from './access';
 import { listRoles, loadRole } from './role-read';
+import { offeredRights } from './role-rules';
 
 export function roleListRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -21,6 +22,17 @@ export function roleListRoutes(app: ZodApp): void {
   }, async (request) => {
     const { clientId } = requireCompanyManager(request.tenant);
     return { items: await listRoles(db, clientId, request.query.archived ?? false) };
+  });
+
+  app.get('/company/roles/rights', {
+    schema: {
+      tags: ['company'],
+      summary: "The rights a role of the client can hold: those of the client's modules (MANAGE_ROLES_AND_USERS)",
+      response: { 200: offeredRightsSchema },
+    },
+  }, async (request) => {
+    const { clientId } = requireCompanyManager(request.tenant);
+    return { rights: await offeredRights(db, clientId) };
   });
 
   app.get('/company/roles/:id/archive-impact', {

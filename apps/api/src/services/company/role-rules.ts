@@ -1,9 +1,11 @@
 // The server's rules for roles beyond their shape (which the contract checks): a name used once per
-// client ignoring case (archived roles included: the unique index covers them), roles chosen for a
-// member that belong to the client, and the order approval settings kept in step with the roles.
+// client ignoring case (archived roles included: the unique index covers them), rights of the
+// client's modules only, roles chosen for a member that belong to the client, and the order
+// approval settings kept in step with the roles.
 import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import { rightModules, rightNames, type Right } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
-import { roles } from '../../db/schema';
+import { corporateClients, roles } from '../../db/schema';
 import { badRequest, HttpProblem } from '../../http/problem';
 
 /** 409 naming the role that has the name already. */
@@ -39,4 +41,25 @@ export async function checkRoleIds(db: Db, clientId: number, roleIds: number[], 
  */
 export async function bumpOrderSettingsVersion(tx: Db, clientId: number): Promise<void> {
   await tx.execute(sql`UPDATE corporate_clients SET settings_version = settings_version + 1 WHERE id = ${clientId}`);
+}
+
+/** The rights a role of the client can hold: those of its modules, and managing users and roles. */
+export async function offeredRights(db: Db, clientId: number): Promise<Right[]> {
+  const [client] = await db.select({ modules: corporateClients.modules }).from(corporateClients).where(eq(corporateClients.id, clientId));
+  const modules: readonly string[] = client?.modules ?? [];
+  return rightNames.filter((right) => {
+    const module = rightModules[right];
+    return module === null || modules.includes(module);
+  });
+}
+
+/**
+ * 400 on `rights` unless each is offered to the client (issue 31: a module-less client made a role
+ * with all seven). `kept` are rights the role holds already: a right of a module the client has
+ * since lost may stay, so the role can still be renamed; it cannot be given anew.
+ */
+export async function checkRights(db: Db, clientId: number, rights: readonly Right[], kept: readonly Right[] = []): Promise<void> {
+  const offered = await offeredRights(db, clientId);
+  if (rights.every((right) => offered.includes(right) || kept.includes(right))) return;
+  throw badRequest('validation_failed', "Choose rights of your company's modules", [{ field: 'rights', message: "Choose among the rights of your company's modules" }]);
 }

@@ -2,9 +2,10 @@
 // edits, archive and restore; what archiving takes from whom; someone always keeps
 // MANAGE_ROLES_AND_USERS; the order approval settings and the roles stay in step.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { orderSettingsSchema, roleArchiveImpactSchema, roleListSchema, type Member, type Role } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../testing/harness';
+import { clientUuid, createHarness, type Harness } from '../../testing/harness';
 import { addRole, fieldsOf, get, memberByEmail, members, parsedMember, parsedRole, roleNamed, send } from './people-testing';
 
 let h: Harness;
@@ -198,5 +199,40 @@ describe('who may see and change roles', () => {
     ];
     for (const res of answers) expect(res.json()).toMatchObject({ status: 403, code: 'missing_right' });
     expect(roleListSchema.parse((await get(h, '/roles')).json()).items.map((r) => r.name)).not.toContain('By Ben');
+  });
+});
+
+describe("rights of the client's modules only (issue 31)", () => {
+  // Nora manages a client without modules; it gets the request module half-way.
+  const nora = { email: 'nora@nomodules.test', client: 'no-modules' };
+  const giveRequestModule = () => h.database.db.execute(sql`UPDATE corporate_clients SET modules = '{request}' WHERE external_uuid = ${clientUuid('no-modules')}`);
+
+  it('offers each client the rights of its modules, and managing users and roles', async () => {
+    expect((await get(h, '/roles/rights', nora)).json()).toEqual({ rights: ['MANAGE_ROLES_AND_USERS'] });
+    expect((await get(h, '/roles/rights')).json().rights).toHaveLength(7);
+    await giveRequestModule();
+    expect((await get(h, '/roles/rights', nora)).json()).toEqual({ rights: ['MANAGE_ROLES_AND_USERS', 'MANAGE_REQUESTS'] });
+  });
+
+  it('refuses a new role with a right of a module the client does not have, storing nothing', async () => {
+    await giveRequestModule();
+    const res = await addRole(h, { name: 'Everything', rights: ['MANAGE_ROLES_AND_USERS', 'PLACE_ORDERS', 'MANAGE_ASSETS'] }, nora);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['rights']);
+    expect((await get(h, '/roles', nora)).json().items.map((r: Role) => r.name)).not.toContain('Everything');
+    expect((await addRole(h, { name: 'Requests', rights: ['MANAGE_REQUESTS'] }, nora)).statusCode).toBe(201);
+  });
+
+  it('lets a role keep a right its client has lost, but not gain one', async () => {
+    await giveRequestModule();
+    const role = parsedRole(await addRole(h, { name: 'Request handlers', rights: ['MANAGE_REQUESTS'] }, nora));
+    // Given before the rule, or before the client lost the order module.
+    await h.database.db.execute(sql`INSERT INTO role_rights (role_id, right_code) VALUES (${role.id}, 'PLACE_ORDERS')`);
+    const [current] = (await get(h, '/roles', nora)).json().items.filter((r: Role) => r.id === role.id);
+    const renamed = await send(h, 'PUT', `/roles/${role.id}`, { name: 'Handlers', rights: current.rights, version: current.version }, nora);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const gaining = await send(h, 'PUT', `/roles/${role.id}`, { name: 'Handlers', rights: [...current.rights, 'MANAGE_ASSETS'], version: parsedRole(renamed).version }, nora);
+    expect(gaining.statusCode).toBe(400);
+    expect(fieldsOf(gaining)).toEqual(['rights']);
   });
 });

@@ -19,4 +19,5 @@ export const companyKeys = {
   roleOptions: (uuid: string) => [...companyKeys.people(uuid), 'role-options'] as const,
   roleList: (uuid: string, search: object) => [...companyKeys.people(uuid), 'roles', search] as const,
   roleImpact: (uuid: string, id: number) => [...companyKeys.people(uuid), 'role-impact', id] as const,
+  offeredRights: (uuid: string) => [...companyKeys.people(uuid), 'offered-rights'] as const,
 };

@@ -87,6 +87,10 @@ export type Role = z.infer<typeof roleSchema>;
 /** Every role of the client (archived ones only with archived=true); roles are few: no pages. */
 export const roleListSchema = z.object({ items: z.array(roleSchema) });
 export type RoleList = z.infer<typeof roleListSchema>;
+
+/** `GET /company/roles/rights`: the rights a role of this client can hold (those of its modules). */
+export const offeredRightsSchema = z.object({ rights: z.array(rightSchema) });
+export type OfferedRights = z.infer<typeof offeredRightsSchema>;
 export const roleListQuerySchema = z.object({ archived: queryBooleanSchema.optional() });
 
 const roleFields = z.object({

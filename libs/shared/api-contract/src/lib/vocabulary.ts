@@ -120,6 +120,21 @@ export const companyLimits = {
 /** A member of the client: invited (no password yet), active, or deactivated by the company. */
 export const memberStatuses = ['invited', 'active', 'deactivated'] as const;
 
+/**
+ * The module each right belongs to (null: every client has it). A role offers and accepts only the
+ * rights of its client's modules (issue 31): a client without the asset module has no use for
+ * MANAGE_ASSETS. Documents and prices are the order area's (`/order/documents`).
+ */
+export const rightModules: Record<(typeof rightNames)[number], (typeof portalModules)[number] | null> = {
+  MANAGE_ROLES_AND_USERS: null,
+  PLACE_ORDERS: 'order',
+  APPROVE_ORDERS: 'order',
+  VIEW_PRICES: 'order',
+  VIEW_DOCUMENTS: 'order',
+  MANAGE_REQUESTS: 'request',
+  MANAGE_ASSETS: 'asset',
+};
+
 /** The rights grouped as the roles page shows them (every right exactly once). */
 export const rightGroups = {
   orders: ['PLACE_ORDERS', 'APPROVE_ORDERS', 'VIEW_PRICES'],

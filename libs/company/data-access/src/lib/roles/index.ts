@@ -5,3 +5,4 @@ export { updateRole, useUpdateRole } from './update-role';
 export { fetchRoleArchiveImpact, roleArchiveImpactQuery, useRoleArchiveImpact } from './role-archive-impact';
 export { postRoleArchiveAction, useArchiveRole } from './archive-role';
 export type { RoleArchiveAction } from './archive-role';
+export { fetchOfferedRights, offeredRightsQuery, useOfferedRights } from './offered-rights';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { useCreateRole, useUpdateRole } from '@portal/company-data-access';
+import { useCreateRole, useOfferedRights, useUpdateRole } from '@portal/company-data-access';
 import { roleInputSchema, type Right, type Role, type RoleInput } from '@portal/shared-api-contract';
 import { companyLimits, rightGroups } from '@portal/shared-api-contract/vocabulary';
 import type { Session } from '@portal/shared-data-access-http';
@@ -29,6 +29,10 @@ export function RoleFormModal({ session, role, onClose, onSaved }: RoleFormModal
     failure: { parseCurrent: parseRole, fieldMessages: roleMessages, conflicts: roleConflicts },
   });
   const [draft, setDraft] = useState<RoleDraft>(() => (role ? draftOf(role) : emptyRole));
+  // The rights of the client's modules, and any the role holds already (a module the client has
+  // lost since): the API refuses to give others.
+  const offered = useOfferedRights(session).data;
+  const shown = (right: Right) => !offered || offered.includes(right) || (role?.rights.includes(right) ?? false);
   // What someone else saved (409): kept through later failures, since the next save is based on it.
   const [theirs, setTheirs] = useState<Role | null>(null);
   if (saver.failure?.current && saver.failure.current !== theirs) setTheirs(saver.failure.current);
@@ -53,12 +57,12 @@ export function RoleFormModal({ session, role, onClose, onSaved }: RoleFormModal
       footer={<TheirChanges rows={rows} onTakeTheirs={() => theirs && change(draftOf(theirs))} />}>
       <TextInput label={t`Name`} description={t`Unique in your company; at most ${companyLimits.maxRoleName} characters.`} required value={draft.name}
         onChange={(e) => change({ name: e.currentTarget.value })} error={errors.name} errorProps={{ role: 'alert' }} />
-      {(Object.keys(rightGroups) as RightGroup[]).map((group) => (
+      {(Object.keys(rightGroups) as RightGroup[]).filter((group) => rightGroups[group].some(shown)).map((group) => (
         <Checkbox.Group key={group} label={i18n._(rightGroupTitles[group])} value={draft.rights.filter((r) => (rightGroups[group] as readonly Right[]).includes(r))}
           onChange={(chosen) => change({ rights: inPageOrder([...draft.rights.filter((r) => !(rightGroups[group] as readonly Right[]).includes(r)), ...(chosen as Right[])]) })}
 >
           <Stack gap="xs" mt="xs">
-            {rightGroups[group].map((right) => (
+            {rightGroups[group].filter(shown).map((right) => (
               <Checkbox key={right} value={right} label={i18n._(rightTexts[right].name)} description={i18n._(rightTexts[right].explanation)} />
             ))}
           </Stack>

@@ -13,8 +13,11 @@ import { RolesPage } from './RolesPage';
 const base = `${companyBase}/roles`;
 const sent: { path: string; body: unknown }[] = [];
 const record = async (request: Request) => sent.push({ path: new URL(request.url).pathname, body: await request.json() });
+/** The company has the order and request modules, not the asset one. */
+const offered = ['MANAGE_ROLES_AND_USERS', 'PLACE_ORDERS', 'APPROVE_ORDERS', 'VIEW_PRICES', 'VIEW_DOCUMENTS', 'MANAGE_REQUESTS'];
 const server = setupServer(
   http.get(base, ({ request }) => HttpResponse.json({ items: new URL(request.url).searchParams.get('archived') ? [adminRole, ordererRole, formerRole] : [adminRole, ordererRole] })),
+  http.get(`${base}/rights`, () => HttpResponse.json({ rights: offered })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -117,4 +120,18 @@ it('keeps the typed name and rights through a refusal, shows their version after
     { name: 'Orderer', rights: ['PLACE_ORDERS', 'APPROVE_ORDERS'], version: 2 },
   ]);
   expect(await screen.findByRole('status')).toHaveTextContent('The role Orderer is saved.');
+});
+
+it("offers only the rights of the company's modules, and keeps one a role holds already (issue 31)", async () => {
+  server.use(http.get(base, () => HttpResponse.json({ items: [adminRole, { ...ordererRole, rights: ['PLACE_ORDERS', 'MANAGE_ASSETS'] }] })));
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add role' }, firstLoad));
+  const adding = await screen.findByRole('form', { name: 'Add role' });
+  expect(within(adding).getByRole('checkbox', { name: /Manage requests/ })).toBeInTheDocument();
+  expect(within(adding).queryByRole('checkbox', { name: /Manage assets/ })).toBeNull();
+  await userEvent.click(within(adding).getByRole('button', { name: 'Cancel' }));
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: Site orderer' }));
+  const editing = await screen.findByRole('form', { name: 'Edit role Site orderer' });
+  expect(within(editing).getByRole('checkbox', { name: /Manage assets/ })).toBeChecked();
 });

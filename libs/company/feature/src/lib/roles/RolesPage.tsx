@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useArchiveRole, useRoles } from '@portal/company-data-access';
+import { useArchiveRole, useOfferedRights, useRoles } from '@portal/company-data-access';
 import type { RoleSearch } from '@portal/company-util';
 import type { Role } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
@@ -29,6 +29,8 @@ export function RolesPage({ session, search, onSearchChange, onRolesChanged }: R
   const { t } = useLingui();
   const { data: roles } = useRoles(session, search);
   const archive = useArchiveRole(session);
+  // Read with the page, so the role dialog offers the company's rights from its first paint.
+  useOfferedRights(session);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The route lets only managers in; the API checks again. Without the right nothing would work.
