@@ -143,8 +143,7 @@ type Rotation =
  */
 export async function rotateSession(db: Db, token: string, { graceMs = REFRESH_REUSE_GRACE_MS, onReuse }: RotateOptions = {}): Promise<{ userId: number; familyId: string; token: string }> {
   const tokenHash = hashToken(token);
-  const outcome = await db.transaction(async (transaction): Promise<Rotation> => {
-    const tx = transaction as unknown as Db;
+  const outcome = await db.transaction(async (tx): Promise<Rotation> => {
     const familyOfToken = tx.select({ id: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     const [family] = await tx
       .select({ id: sessionFamilies.id, userId: sessionFamilies.userId, revokedAt: sessionFamilies.revokedAt, createdAt: sessionFamilies.createdAt })
