@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { signingKeys } from '../db/schema';
 import { bearer, lastMail, memberByEmail, members, resetPassword, roleNamed, send, tokenOf } from '../services/company/people-testing';
-import { BASE, CHROME_ANDROID, refresh, refreshed, signIn, type Session } from '../services/usermgmt/session-testing';
+import { afterGraceWindow, BASE, CHROME_ANDROID, refresh, refreshed, signIn, type Session } from '../services/usermgmt/session-testing';
 import { clientUuid, createHarness, DEMO_PASSWORD, type Harness } from '../testing/harness';
 import { ownCallerHeaders } from './csrf';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_AUDIENCE } from './tokens';
@@ -94,6 +94,8 @@ describe('an access token after its sign-in ended', () => {
     const rotated = await refreshed(h, stolen);
     await expectWorks(rotated);
     await expectWorks(stolen);
+    // After the grace window (within it, the token just replaced still refreshes: refresh-grace.test.ts).
+    await afterGraceWindow(h, stolen);
     const reuse = await refresh(h, stolen);
     expect(reuse.json()).toMatchObject({ status: 401, code: 'refresh_token_reused' });
     await expectEnded(rotated);

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberByEmail, members, rows, send } from '../services/company/people-testing';
-import { BASE, refresh, refreshed, signIn, type Session } from '../services/usermgmt/session-testing';
+import { afterGraceWindow, BASE, refresh, refreshed, sessionOf, signIn, type Session } from '../services/usermgmt/session-testing';
 import { clientUuid, createHarness, serverUrlOf, type Harness } from '../testing/harness';
 import { ownCallerHeaders } from './csrf';
 import { SESSION_CHECK_TTL_MS } from './session-check';
@@ -75,10 +75,26 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     const stolen = await signIn(h, 'axel@assetonly.test');
     const rotated = await refreshed(h, stolen);
     expect((await onA(rotated)).statusCode).toBe(200);
+    // After the grace window: within it, the token just replaced still refreshes (refresh-grace.test.ts).
+    await afterGraceWindow(h, stolen);
     const reuse = await b.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: stolen.cookie, ...ownCallerHeaders } });
     expect(reuse.json()).toMatchObject({ code: 'refresh_token_reused' });
     await withinASecond(async () => (await onA(rotated)).statusCode === 401);
     expect((await refresh(h, rotated)).statusCode).toBe(401);
+  });
+
+  it('two refreshes at once with one cookie, on A and on B: both answered, the sign-in goes on', async () => {
+    const start = await signIn(h, 'rita@requestonly.test');
+    const post = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: start.cookie, ...ownCallerHeaders } });
+    const answers = await Promise.all([post(h.app), post(b), post(h.app), post(b)]);
+    expect(answers.map((a) => a.statusCode), answers.map((a) => a.body).join('\n')).toEqual([200, 200, 200, 200]);
+    const sessions = answers.map(sessionOf);
+    for (const session of sessions) {
+      expect((await onA(session)).statusCode).toBe(200);
+      expect((await onB(session)).statusCode).toBe(200);
+    }
+    const next = await refreshed(h, sessions[3]!);
+    expect((await onB(next)).statusCode).toBe(200);
   });
 
   it('a membership deactivated on A: 403 on B within a second', async () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
+import { REFRESH_REUSE_GRACE_MS } from '../auth/sessions';
 
 export type AppEnv = 'local' | 'qa' | 'pp' | 'prod';
 export type ServiceName = 'general' | 'usermgmt' | 'request' | 'overview';
@@ -58,6 +59,11 @@ export interface ApiConfig {
    * it. Only tests set less (testing/harness.ts), to stay fast.
    */
   passwordHashCost: ScryptCost;
+  /**
+   * How long a refresh token just replaced still refreshes (a lost answer, two refreshes at once):
+   * REFRESH_REUSE_GRACE_MS, from no variable. Only tests set another (auth/refresh-grace.test.ts).
+   */
+  refreshReuseGraceMs: number;
 }
 
 /** The workspace root: the nearest folder upwards whose package.json declares workspaces. */
@@ -214,5 +220,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedScale: Number(env['SEED_SCALE'] ?? 1),
     seedDemo: parseSeedDemo(env['SEED_DEMO'], appEnv),
     passwordHashCost: OWASP_SCRYPT_COST,
+    refreshReuseGraceMs: REFRESH_REUSE_GRACE_MS,
   };
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRole, invite, lastMail, memberByEmail, parsedMember, parsedRole, roleNamed, rows, send, tokenOf } from '../services/company/people-testing';
-import { BASE, CHROME_ANDROID, refresh, refreshed, signIn } from '../services/usermgmt/session-testing';
+import { afterGraceWindow, BASE, CHROME_ANDROID, refresh, refreshed, signIn } from '../services/usermgmt/session-testing';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../testing/harness';
 
 let h: Harness;
@@ -53,6 +53,7 @@ describe('sign-in events', () => {
   it('a refresh-token reuse', async () => {
     const stolen = await signIn(h, 'axel@assetonly.test');
     await refreshed(h, stolen);
+    await afterGraceWindow(h, stolen);
     expect((await refresh(h, stolen)).statusCode).toBe(401);
     const [reuse] = await entries('auth.refresh_reused');
     expect(reuse).toMatchObject({ actor_user_id: await userId('axel@assetonly.test'), subject: `user:${await userId('axel@assetonly.test')}`, details: { sessionId: expect.any(String) } });

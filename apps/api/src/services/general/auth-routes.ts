@@ -1,4 +1,4 @@
-// Sign-in: login, refresh (rotation + reuse detection) and logout.
+// Sign-in: login, refresh (rotation + reuse detection, with a grace window for lost answers) and logout.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { loginBodySchema, tokenResponseSchema } from '@portal/shared-api-contract';
@@ -92,9 +92,11 @@ export function authRoutes(app: ZodApp): void {
     const token = readRefreshCookie(request);
     if (!token) throw unauthorized('missing_refresh_token');
     try {
-      const next = await rotateSession(ctx.db, token, (reused) =>
-        audit(ctx, request, 'auth.refresh_reused', { actorUserId: reused.userId, subject: reused.userId ? `user:${reused.userId}` : null, details: { sessionId: reused.familyId } }),
-      );
+      const next = await rotateSession(ctx.db, token, {
+        graceMs: ctx.config.refreshReuseGraceMs,
+        onReuse: (reused) =>
+          audit(ctx, request, 'auth.refresh_reused', { actorUserId: reused.userId, subject: reused.userId ? `user:${reused.userId}` : null, details: { sessionId: reused.familyId } }),
+      });
       setRefreshCookie(reply, next.token);
       reply.header('cache-control', 'no-store');
       return await tokenAnswer(next.userId, next.familyId, request);

@@ -4,6 +4,8 @@ import { createAuthApi, signInClientListMaxAgeMs } from './auth-api';
 import { createTokenStore } from './token-store';
 
 const token = { data: { accessToken: 'new-token', tokenType: 'Bearer', expiresIn: 600 } };
+/** How axios fails a call the API answered with 401 (a call that got no answer has no `response`). */
+const refused = () => Object.assign(new Error('401'), { isAxiosError: true, response: { status: 401, data: { code: 'refresh_token_reused' } } });
 
 describe('auth api', () => {
   it('keeps the access token in memory after login', async () => {
@@ -47,9 +49,34 @@ describe('auth api', () => {
   it('forgets the token when the refresh is refused', async () => {
     const tokens = createTokenStore();
     tokens.set('old');
-    const http = { post: vi.fn(async () => Promise.reject(new Error('401'))) } as unknown as Http;
+    const http = { post: vi.fn(async () => Promise.reject(refused())) } as unknown as Http;
     expect(await createAuthApi(http, '/api', tokens).refresh()).toBeNull();
     expect(tokens.get()).toBeNull();
+  });
+
+  describe('a refresh whose answer never arrived (issue 31)', () => {
+    const lost = () => Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+
+    it('is asked once more, with the cookie the browser still holds, and the session goes on', async () => {
+      const post = vi.fn().mockRejectedValueOnce(lost()).mockResolvedValueOnce(token);
+      const tokens = createTokenStore();
+      expect(await createAuthApi({ post } as unknown as Http, '/api', tokens).refresh()).toBe('new-token');
+      expect(post).toHaveBeenCalledTimes(2);
+      expect(post.mock.calls[1]).toEqual(['/api/auth/refresh', undefined, { withCredentials: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } }]);
+      expect(tokens.get()).toBe('new-token');
+    });
+
+    it('only once: a second lost answer ends signed out', async () => {
+      const post = vi.fn(async () => Promise.reject(lost()));
+      expect(await createAuthApi({ post } as unknown as Http, '/api', createTokenStore()).refresh()).toBeNull();
+      expect(post).toHaveBeenCalledTimes(2);
+    });
+
+    it('not after an answer: a refusal stands', async () => {
+      const post = vi.fn(async () => Promise.reject(refused()));
+      expect(await createAuthApi({ post } as unknown as Http, '/api', createTokenStore()).refresh()).toBeNull();
+      expect(post).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('hands over the client list a refresh answered with, once and only while fresh (issue 14)', async () => {
@@ -74,7 +101,7 @@ describe('auth api', () => {
     await api.logout();
     expect(api.takeClientList()).toBeUndefined(); // signed out: never the next user's start
     await api.refresh();
-    post.mockRejectedValueOnce(new Error('401'));
+    post.mockRejectedValueOnce(refused());
     await api.refresh();
     expect(api.takeClientList()).toBeUndefined(); // a refused refresh ends the session
   });
@@ -97,7 +124,6 @@ describe('auth api', () => {
     it.each([
       ['a refusal (401)', 401],
       ['a server error, after which the cookie may have rotated all the same', 503],
-      ['no answer at all (sent, the connection lost)', 0],
       ['a rate limit', 429],
     ])('ends signed out after %s, without posting the cookie again', async (_, status) => {
       const post = vi.fn(async () => token);
@@ -110,6 +136,8 @@ describe('auth api', () => {
       ['it was never sent (no usable configuration)', () => early(null)],
       ['it succeeded without a readable token (the browser holds the new cookie)', () => early({ status: 200, body: null })],
       ['the promise failed', () => Promise.reject(new TypeError('offline'))],
+      // The API still takes the cookie it just replaced, for a few seconds (issue 31).
+      ['it got no answer at all (sent, the connection lost)', () => early({ status: 0, body: null })],
     ])('asks the usual way when %s', async (_, answer) => {
       const post = vi.fn(async () => token);
       const api = createAuthApi({ post } as unknown as Http, '/api', createTokenStore(), Date.now, answer());

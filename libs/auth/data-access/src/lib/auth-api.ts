@@ -44,15 +44,20 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
     return response.data.accessToken;
   };
   let refreshing: Promise<string | null> | null = null;
-  const post = () => tokenAnswer(http.post(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders }));
+  const postOnce = () => http.post(`${apiUrl}/auth/refresh`, undefined, { withCredentials: true, headers: ownCallerHeaders });
+  /**
+   * A refresh that got no answer at all (the connection lost on the way back) may have rotated the
+   * cookie on the server while the browser kept the previous one. The API still takes that one for
+   * a few seconds (REFRESH_REUSE_GRACE_MS in the API's auth/sessions.ts, docs/security.md), within
+   * the same sign-in, so it is asked once more; any answer (a refusal, a server error) stands.
+   */
+  const post = () => tokenAnswer(postOnce().catch((error: unknown) => (answered(error) ? Promise.reject(error) : postOnce())));
   let early = earlyRefresh;
   /**
-   * The first refresh takes over the early one when there is one, and never posts behind it: that
-   * call may have rotated the cookie, and if its answer was lost on the way the browser still holds
-   * the old one, which a second post would present (the server ends the session as stolen). So, as
-   * for the app's own call, a failed answer (no answer, a refusal, a server error) ends signed out.
-   * Asked again only when the early call was never sent, or when it succeeded but its body could
-   * not be read (then the browser already holds the new cookie).
+   * The first refresh takes over the early one when there is one. A refusal, a server error or a
+   * rate limit ends signed out, as for the app's own call. Asked again when the early call was
+   * never sent, when it got no answer (as `post` does), or when it succeeded but its body could not
+   * be read (then the browser already holds the new cookie).
    */
   const adoptOrPost = async (): Promise<{ data: TokenResponse; at?: number }> => {
     const pending = early;
@@ -60,7 +65,7 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
     const answer = pending && (await pending.catch(() => null));
     const token = answer?.status === 200 ? tokenOrNull(answer.body) : null;
     if (answer && token) return { data: token, at: answer.at };
-    if (answer && answer.status !== 200) throw new Error(`The session could not be restored (${answer.status})`);
+    if (answer && answer.status !== 200 && answer.status !== 0) throw new Error(`The session could not be restored (${answer.status})`);
     return withRefreshLock(post);
   };
 
@@ -68,7 +73,8 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
     login: async (body: LoginBody) => keep(await tokenAnswer(http.post(`${apiUrl}/auth/login`, body, { withCredentials: true }))),
     /**
      * One refresh at a time: parallel 401s in a tab share it, and tabs take turns through a Web Lock,
-     * so a rotated cookie is never replayed (the server would take that for theft and end the session).
+     * so a rotated cookie is not replayed (after the API's grace window, it takes that for theft and
+     * ends the session).
      */
     refresh: (): Promise<string | null> =>
       (refreshing ??= adoptOrPost()
@@ -103,6 +109,11 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;
+
+/** Whether a failed call got an HTTP answer (an axios error with a response), read by shape. */
+function answered(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'response' in error && typeof error.response === 'object' && error.response !== null;
+}
 
 /** Runs the refresh under a browser-wide lock when the browser has Web Locks. */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
