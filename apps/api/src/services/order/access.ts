@@ -14,7 +14,9 @@ export interface OrderAccess {
   createdBy: number | null;
 }
 
-export const mayApprove = (t: Tenant, o: OrderAccess) => t.rights.includes('APPROVE_ORDERS') && o.status === 'awaiting_approval';
+/** Approve or reject a waiting order: an approver, and not the person who placed it (four eyes, issue 31). */
+export const mayApprove = (t: Tenant, userId: number, o: OrderAccess) =>
+  t.rights.includes('APPROVE_ORDERS') && o.status === 'awaiting_approval' && o.createdBy !== userId;
 
 /** Cancel while nothing has happened yet: the person who ordered it (still allowed to order) or an approver. */
 export const mayCancel = (t: Tenant, userId: number, o: OrderAccess) =>

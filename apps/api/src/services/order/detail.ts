@@ -10,6 +10,7 @@ import { seesPrices } from '../../lib/prices';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { selectRows } from '../../db/sql/rows';
 import { mayApprove, mayCancel } from './access';
+import { hasOtherApprover } from './approval-rules';
 import { parsedNames } from './catalogue';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, withPrices } from './summary';
 import { columns } from '../../db/sql/columns';
@@ -72,7 +73,8 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     contactPerson: parsedJson(contactPerson),
     lines: lines.map((l) => ({ ...l, productNames: parsedNames(l.productNames), cost: prices ? l.cost : null })),
     events,
-    can: { approve: mayApprove(tenant, head), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
+    can: { approve: mayApprove(tenant, userId, { status: head.status, createdBy }), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
+    noOtherApprover: head.status === 'awaiting_approval' && !(await hasOtherApprover(db, tenant, createdBy)),
   };
 }
 

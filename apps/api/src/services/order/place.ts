@@ -14,6 +14,7 @@ import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempot
 import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';
 import { approvalThreshold } from './quote';
+import { lockProjectOrders, othersTodayCents } from './approval-rules';
 
 /** The order's own references must be the client's and not archived; others' ids get the same answer as unknown ones. */
 async function checkReferences(db: Db, tenant: Tenant, order: OrderInput): Promise<FieldError[]> {
@@ -57,8 +58,12 @@ export function placeRoutes(app: ZodApp): void {
     if (allErrors.length) throw badRequest('validation_failed', 'The order cannot be placed as it is', allErrors);
 
     const total = sumCents(priced);
-    const status = needsApproval(total, threshold) ? 'awaiting_approval' : 'submitted';
     const placing = async () => ({ replayed: false, answer: await db.transaction(async (tx) => {
+        // The person's other orders for the project in the last 24 hours count with this one,
+        // read under the project's lock so two placed at once are counted one after the other.
+        await lockProjectOrders(tx, tenant, body.projectId);
+        const others = await othersTodayCents(tx, tenant, userId, body.projectId);
+        const status = needsApproval(total + others, threshold) ? 'awaiting_approval' : 'submitted';
         const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }), sql``);
         const id = next!.id;
         const placed: PlacedOrder = { id, number: `O-${String(id).padStart(7, '0')}`, status };

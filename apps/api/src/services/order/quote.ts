@@ -11,6 +11,7 @@ import { currencyOf, seesPrices } from '../../lib/prices';
 import { requireOrdering } from './access';
 import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';
+import { othersTodayCents } from './approval-rules';
 
 export async function approvalThreshold(db: Db, tenant: Tenant): Promise<number | null> {
   const [row] = await db.select({ threshold: corporateClients.orderApprovalThreshold }).from(corporateClients).where(eq(corporateClients.id, tenant.clientId));
@@ -23,14 +24,16 @@ export function quoteRoutes(app: ZodApp): void {
   app.post('/orders/quote', {
     schema: {
       tags: ['order'],
-      summary: 'The estimate of order lines (costs null when prices are hidden; needsApproval always)',
+      summary: "The estimate of order lines (costs null when prices are hidden; needsApproval always, counting the caller's other orders for projectId in the last 24 hours)",
       body: orderQuoteInputSchema,
       response: { 200: orderQuoteSchema },
     },
   }, async (request) => {
     const tenant = requireOrdering(request.tenant);
-    const { lines } = request.body;
-    const [{ errors, priced }, threshold] = await Promise.all([checkLines(db, tenant, lines), approvalThreshold(db, tenant)]);
+    const { lines, projectId } = request.body;
+    const [{ errors, priced }, threshold, others] = await Promise.all([
+      checkLines(db, tenant, lines), approvalThreshold(db, tenant), othersTodayCents(db, tenant, request.principal!.userId, projectId),
+    ]);
     if (errors.length) throw badRequest('validation_failed', 'Some lines cannot be ordered', errors);
     const prices = seesPrices(tenant);
     const total = sumCents(priced);
@@ -38,7 +41,8 @@ export function quoteRoutes(app: ZodApp): void {
       currency: currencyOf(tenant.opCo),
       lines: priced.map((l) => ({ days: l.days, cost: prices ? fromCents(l.cents) : null })),
       total: prices ? fromCents(total) : null,
-      needsApproval: needsApproval(total, threshold),
+      needsApproval: needsApproval(total + others, threshold),
+      countedWithOthers: threshold !== null && others > 0,
     };
   });
 }

@@ -27,6 +27,8 @@ async function transition(db: Db, tenant: Tenant, userId: number, id: number, ac
     ? mayCancel(tenant, userId, { createdBy: order.createdBy, status: 'submitted' })
     : tenant.rights.includes('APPROVE_ORDERS');
   if (!allowed) throw forbidden('missing_right', action === 'cancel' ? 'Only the person who placed it or an approver may cancel this order' : 'This needs the right APPROVE_ORDERS');
+  // Four eyes: who placed an order does not decide on it; they may cancel it.
+  if (action !== 'cancel' && order.createdBy === userId) throw forbidden('own_order', 'Someone other than the person who placed this order must approve or reject it');
   const { from, to, event } = transitions[action];
   const versionMoved = () => conflict('version_conflict', 'Someone changed this order in the meantime; reload it and try again');
   if (order.version !== version) throw versionMoved();

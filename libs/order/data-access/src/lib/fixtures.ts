@@ -70,6 +70,7 @@ export const orderDetail: OrderDetail = {
   events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null }],
   version: 1,
   can: { approve: true, cancel: true },
+  noOtherApprover: false,
 };
 
 export const orderSettings: OrderSettings = {

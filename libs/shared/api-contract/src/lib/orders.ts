@@ -134,7 +134,11 @@ export const orderInputSchema = z
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** The body of `POST /orders/quote`: the lines only; the same line rules as an order. */
-export const orderQuoteInputSchema = z.object({ lines: orderLinesSchema }).strict();
+export const orderQuoteInputSchema = z.object({
+  lines: orderLinesSchema,
+  /** The order's project: the caller's other orders for it in the last 24 hours count with this one. */
+  projectId: dbIdSchema.optional(),
+}).strict();
 export type OrderQuoteInput = z.infer<typeof orderQuoteInputSchema>;
 
 /** The estimate the API computes (the same rules it bills by); costs null when prices are hidden. */
@@ -144,6 +148,8 @@ export const orderQuoteSchema = z.object({
   total: z.string().nullable(),
   /** Whether this order would wait for approval, said even to users who cannot see prices. */
   needsApproval: z.boolean(),
+  /** The caller's other orders for the project in the last 24 hours count with it against the approval amount. */
+  countedWithOthers: z.boolean(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
@@ -224,8 +230,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   events: z.array(orderEventSchema),
   /** Changes with every status change; approve, reject and cancel send the version they saw. */
   version: z.number().int(),
-  /** What the caller may do with it now (the API checks again). */
+  /** What the caller may do with it now (the API checks again). Nobody approves an order of their own. */
   can: z.object({ approve: z.boolean(), cancel: z.boolean() }),
+  /** It waits for approval and nobody but the person who placed it holds APPROVE_ORDERS: an administrator must name another approver. */
+  noOtherApprover: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

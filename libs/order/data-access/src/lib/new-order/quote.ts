@@ -4,15 +4,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
 /** The API's estimate of these lines (the rules it bills by): never computed in the browser. */
-export async function fetchQuote(api: ApiClient, session: Session, lines: OrderLineInput[]): Promise<OrderQuote> {
+export async function fetchQuote(api: ApiClient, session: Session, lines: OrderLineInput[], projectId: number | null = null): Promise<OrderQuote> {
   const { http, config } = sessionClient(api, session);
-  const { data } = await http.post(`${config.apiUrlOverview}/orders/quote`, { lines });
+  // With the project, the caller's other orders for it today count with these lines (issue 31).
+  const { data } = await http.post(`${config.apiUrlOverview}/orders/quote`, { lines, ...(projectId ? { projectId } : {}) });
   return orderQuoteSchema.parse(data);
 }
 
-export const quoteQuery = (api: ApiClient, session: Session, lines: OrderLineInput[]) =>
-  queryOptions({ queryKey: orderKeys.quote(session.client.uuid, lines), queryFn: () => fetchQuote(api, session, lines), staleTime: 60_000 });
+export const quoteQuery = (api: ApiClient, session: Session, lines: OrderLineInput[], projectId: number | null = null) =>
+  queryOptions({ queryKey: [...orderKeys.quote(session.client.uuid, lines), projectId], queryFn: () => fetchQuote(api, session, lines, projectId), staleTime: 60_000 });
 
 /** The estimate of the review step; asked only when the lines are complete (`enabled`). */
-export const useQuote = (session: Session, lines: OrderLineInput[], enabled: boolean) =>
-  useQuery({ ...quoteQuery(useApiClient(), session, lines), enabled });
+export const useQuote = (session: Session, lines: OrderLineInput[], projectId: number | null, enabled: boolean) =>
+  useQuery({ ...quoteQuery(useApiClient(), session, lines, projectId), enabled });

@@ -46,12 +46,15 @@ it('shows the estimate per line and in total, and places the order once, however
   expect(window.localStorage.getItem(draftKey(testSession))).toBeNull();
 });
 
-it('says when the order will wait for approval, also without prices', async () => {
-  server.use(http.post(`${testConfig.apiUrlOverview}/orders/quote`, () => HttpResponse.json({ currency: 'EUR', lines: [{ days: 8, cost: null }], total: null, needsApproval: true })));
+it('says when the order will wait for approval, also without prices, and that it counts with the day\'s other orders for the project', async () => {
+  const asked: unknown[] = [];
+  server.use(http.post(`${testConfig.apiUrlOverview}/orders/quote`, async ({ request }) => (asked.push(await request.json()), HttpResponse.json({ currency: 'EUR', lines: [{ days: 8, cost: null }], total: null, needsApproval: true, countedWithOthers: true }))));
   const session = { ...testSession, rights: testSession.rights.filter((r) => r !== 'VIEW_PRICES') };
   seedDraft({ ...complete, step: 2 }, session);
   renderFlow(session);
   expect(await screen.findByText('This order needs approval')).toBeInTheDocument();
+  expect(screen.getByText('Counted with your other orders for this project today')).toBeInTheDocument();
+  expect(asked[0]).toMatchObject({ projectId: complete.projectId });
   expect(screen.queryByText(/€/)).toBeNull();
 });
 

@@ -20,7 +20,7 @@ export function ReviewStep({ session, options, state }: ReviewStepProps) {
   const { t, i18n } = useLingui();
   const { draft, errors } = state;
   const complete = Object.keys(errors).length === 0;
-  const quote = useQuote(session, draft.lines.map(lineInput), complete);
+  const quote = useQuote(session, draft.lines.map(lineInput), draft.projectId, complete);
   const prices = seesPrices(session);
   const depot = (id: number | null) => options.depots.find((d) => d.id === id)?.name ?? '';
   const address = options.addresses.find((a) => a.id === draft.addressId);
@@ -51,7 +51,10 @@ export function ReviewStep({ session, options, state }: ReviewStepProps) {
       )}
       {prices && <Text size="sm" c="dimmed">{t`An estimate from the rates for these periods; the invoice follows the actual rental.`}</Text>}
       {quote.data?.needsApproval && (
-        <Alert color="yellow" title={t`This order needs approval`}>{t`Someone in your company approves it before we confirm it.`}</Alert>
+        <Alert color="yellow" title={t`This order needs approval`}>
+          <Text size="sm">{t`Someone in your company approves it before we confirm it.`}</Text>
+          {quote.data.countedWithOthers && <Text size="sm">{t`Counted with your other orders for this project today`}</Text>}
+        </Alert>
       )}
     </Stack>
   );

@@ -56,6 +56,11 @@ export function OrderActions({ session, order }: OrderActionsProps) {
         {order.can.cancel && <Button variant="default" onClick={() => open('cancel')}>{t`Cancel order`}</Button>}
         {hasRight(session, 'PLACE_ORDERS') && <OrderAgainButton session={session} order={order} />}
       </Group>
+      {order.noOtherApprover && (
+        <Alert color="yellow" title={t`Nobody else can approve this order yet`}>
+          {t`Someone other than the person who placed an order approves it. An administrator can choose which roles approve, under Roles, Order approval.`}
+        </Alert>
+      )}
       {approve.error && <Alert color="red" role="alert">{failureMessage(approve.error)}</Alert>}
       {done && <Alert color="green" role="status">{doneText[done]}</Alert>}
       <DialogFrame opened={dialog === 'reject'} title={t`Reject order ${order.number}`} onClose={() => setDialog(null)}>

@@ -126,3 +126,12 @@ it('says the order changed in the meantime on a 409, and shows it as it is now',
   expect(screen.getByText('Confirmed')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
 });
+
+it('says to the person who placed it that nobody else can approve it yet, and offers them no Approve (issue 31)', async () => {
+  current = { ...orderDetail, can: { approve: false, cancel: true }, noOtherApprover: true };
+  const { container } = render();
+  expect(await screen.findByText('Nobody else can approve this order yet')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  await expectNoAxeViolations(container);
+});
