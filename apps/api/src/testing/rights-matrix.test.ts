@@ -293,7 +293,8 @@ describe('rights inside one client', () => {
       const refused: string[] = [];
       for (const op of writes()) {
         const res = await call(op, await realPath(op, 'northwind-bouw'), await anna('northwind-bouw'));
-        if (res.statusCode === 403) refused.push(`${op.key}: ${res.body.slice(0, 120)}`);
+        // The newest order may be anna's own: four eyes (own_order) is not a right she lacks.
+        if (res.statusCode === 403 && res.json().code !== 'own_order') refused.push(`${op.key}: ${res.body.slice(0, 120)}`);
       }
       expect(refused).toEqual([]);
     });
