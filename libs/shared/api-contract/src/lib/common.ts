@@ -70,15 +70,15 @@ export const formText = (max: number, min = 1, tooShort = min > 1 ? `Use at leas
     .pipe(z.string().min(min, tooShort).max(max, `Use at most ${max} characters`));
 
 /**
- * A person's name as someone else types it (an invitee's): letters of any script, spaces, and the
- * marks names have (hyphen, apostrophe, full stop, comma). No line breaks, no markup, no link: a
+ * A person's name as someone else types it (an invitee's): letters of any script, digits (`Jansen 2`
+ * to tell two apart), spaces, and the marks names have (hyphen, apostrophe, full stop, comma). No line breaks, no markup, no link: a
  * name goes into a mail, and must not carry a message of the inviter's choosing (issue 31).
  */
-const personNameRule = /^[\p{L}\p{M}][\p{L}\p{M} '’.,-]*$/u;
+const personNameRule = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} '’.,-]*$/u;
 /** A full stop between letters reads as a domain (`evil.example`), not as an initial (`J. Smit`). */
 const domainLike = /[\p{L}\p{N}]\.[\p{L}\p{N}]/u;
 export const personName = (max: number) =>
-  formText(max).pipe(z.string().regex(personNameRule, 'Use letters, spaces and - \' . , only').refine((name) => !domainLike.test(name), 'A name cannot hold an address'));
+  formText(max).pipe(z.string().regex(personNameRule, 'Use letters, digits, spaces and - \' . , only').refine((name) => !domainLike.test(name), 'A name cannot hold an address'));
 
 /** Optional form text: empty becomes null. */
 export const optionalFormText = (max: number) =>
