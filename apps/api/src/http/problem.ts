@@ -37,3 +37,7 @@ export const forbidden = (code = 'forbidden', detail?: string) => new HttpProble
 export const notFound = (detail?: string) => new HttpProblem(404, 'not_found', 'Not Found', detail);
 export const badRequest = (code: string, detail: string, errors?: FieldError[]) =>
   new HttpProblem(400, code, 'Bad Request', detail, errors);
+
+/** 429 with Retry-After (seconds): a limit on what the caller may do per window was reached. */
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new HttpProblem(429, code, 'Too Many Requests', message, undefined, { 'retry-after': String(retryAfterSeconds) });

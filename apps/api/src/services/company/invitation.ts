@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { invitationMail, membershipNoticeMail, type InvitationFacts } from '../general/invitation-mail';
-import { HttpProblem } from '../../http/problem';
+import { tooManyRequests } from '../../http/problem';
 import { resetTokenHash } from '../general/password';
 
 const INVITATION_TTL_MS = companyLimits.invitationDays * 24 * 3600_000;
@@ -20,7 +20,7 @@ const INVITATION_TTL_MS = companyLimits.invitationDays * 24 * 3600_000;
  */
 export async function limitInvitations(ctx: AppContext, tenant: Tenant, inviterId: number): Promise<void> {
   const wait = Math.max(await ctx.invitationUserLimiter.attempt(String(inviterId)), await ctx.invitationClientLimiter.attempt(String(tenant.clientId)));
-  if (wait > 0) throw new HttpProblem(429, 'too_many_invitations', 'Too Many Requests', 'Too many invitations in a short time; try again later', undefined, { 'retry-after': String(wait) });
+  if (wait > 0) throw tooManyRequests('too_many_invitations', 'Too many invitations in a short time; try again later', wait);
 }
 
 export interface Invitee {

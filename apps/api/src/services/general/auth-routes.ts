@@ -10,7 +10,7 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { endSession, rotateSession, startSession } from '../../auth/sessions';
 import { clientAddress, rememberSignInAddress, signedInFromBefore } from '../../auth/sign-in-addresses';
 import { users } from '../../db/schema';
-import { HttpProblem, unauthorized } from '../../http/problem';
+import { tooManyRequests, unauthorized } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
 import { callerClients } from './client-list';
@@ -19,8 +19,7 @@ const ownCallerSchema = z.looseObject({
   'x-requested-with': z.string().max(100).optional().describe('XMLHttpRequest: required unless the Origin header names the portal'),
 });
 
-const tooManyAttempts = (wait: number) =>
-  new HttpProblem(429, 'too_many_attempts', 'Too Many Requests', 'Too many sign-in attempts; try again later', undefined, { 'retry-after': String(wait) });
+const tooManyAttempts = (wait: number) => tooManyRequests('too_many_attempts', 'Too many sign-in attempts; try again later', wait);
 
 export function authRoutes(app: ZodApp): void {
   const { ctx } = app;

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { feedback, idempotencyKeys, opCos, outbox, users } from '../../db/schema';
-import { HttpProblem } from '../../http/problem';
+import { tooManyRequests } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { requireMember } from '../company/access';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
@@ -74,7 +74,7 @@ export function feedbackRoutes(app: ZodApp): void {
     const tenant = requireMember(request.tenant);
     // Each message mails the rental company: a few per user per hour, counted before the work.
     const wait = await app.ctx.feedbackLimiter.attempt(String(request.principal!.userId));
-    if (wait > 0) throw new HttpProblem(429, 'too_many_requests', 'Too Many Requests', 'Too many messages in a short time; try again later', undefined, { 'retry-after': String(wait) });
+    if (wait > 0) throw tooManyRequests('too_many_requests', 'Too many messages in a short time; try again later', wait);
     const body = storedInput(request.body);
     const call: Call = { tenant, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(tenant.clientId, body), body };
     const { answer, replayed } = await createIdempotently(db, { ...call, what: WHAT }, () => create(db, call));

@@ -61,8 +61,9 @@ export function placeRoutes(app: ZodApp): void {
     const placing = async () => ({ replayed: false, answer: await db.transaction(async (tx) => {
         // The person's other orders for the project in the last 24 hours count with this one,
         // read under the project's lock so two placed at once are counted one after the other.
-        await lockProjectOrders(tx, tenant, body.projectId);
-        const others = await othersTodayCents(tx, tenant, userId, body.projectId);
+        // Without an approval amount nothing waits: no lock, nothing to count.
+        if (threshold !== null) await lockProjectOrders(tx, tenant, body.projectId);
+        const others = threshold === null ? 0 : await othersTodayCents(tx, tenant, userId, body.projectId);
         const status = needsApproval(total + others, threshold) ? 'awaiting_approval' : 'submitted';
         const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }), sql``);
         const id = next!.id;

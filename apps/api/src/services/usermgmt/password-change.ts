@@ -6,7 +6,7 @@ import { guessablePassword, isGuessablePassword } from '../../auth/guessable-pas
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherFamilies } from '../../auth/sessions';
 import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest, HttpProblem, notFound } from '../../http/problem';
+import { badRequest, notFound, tooManyRequests } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
 
@@ -32,7 +32,7 @@ export function passwordChangeRoutes(app: ZodApp): void {
     // Counted before the check (atomically, in the database), so parallel guesses cannot all pass.
     const wait = await ctx.passwordChangeLimiter.attempt(key);
     if (wait > 0) {
-      throw new HttpProblem(429, 'too_many_attempts', 'Too Many Requests', 'Too many wrong passwords; try again later', undefined, { 'retry-after': String(wait) });
+      throw tooManyRequests('too_many_attempts', 'Too many wrong passwords; try again later', wait);
     }
     const [user] = await ctx.db.select({ hash: users.passwordHash, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
