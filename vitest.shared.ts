@@ -39,6 +39,9 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
       // Component tests type into whole forms with user-event; on a busy 2-core CI machine one can
       // take several seconds, which is slowness, not failure (no assertion waits on this).
       ...(options.environment === 'jsdom' ? { testTimeout: 20_000 } : {}),
+      // klaro is inlined so that vi.resetModules() also gives each test a fresh klaro: klaro caches its
+      // consent manager per storage name for the life of the module (the consent libraries' tests).
+      ...(options.environment === 'jsdom' ? { server: { deps: { inline: ['klaro'] } } } : {}),
       passWithNoTests: false,
       restoreMocks: true,
     },

@@ -56,7 +56,11 @@ await check('Lint (module boundaries included)', 'node', ['tools/scripts/lint-al
 await check('Typecheck', 'node', ['tools/scripts/typecheck-all.mjs']);
 // Extract first: a message added to the code without its translations then fails the check.
 await check('Translations complete', 'sh', ['-c', 'npx lingui extract > /dev/null && node tools/scripts/i18n-check.mjs']);
-await tests('Unit, component and API tests (embedded database)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], 'reports/unit.json', vitestCounts);
+// The component and unit tests mostly wait (timers, user-event): four workers keep two cores busy
+// (vitest.config.ts). The API tests start a database per file and compute: one worker per core.
+const webProjects = ['libs-*', 'portal', 'tools'].flatMap((name) => ['--project', name]);
+await tests('Unit and component tests', 'npx', ['vitest', 'run', ...webProjects, '--maxWorkers=4', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], 'reports/unit.json', vitestCounts);
+await tests('API tests (embedded database)', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=reports/api.json'], 'reports/api.json', vitestCounts);
 if (process.env.CI || process.env.TEST_POSTGRES) {
   await tests('API tests on a real PostgreSQL server', 'bash', ['apps/api/scripts/with-postgres.sh', 'npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=reports/api-pg.json'], 'reports/api-pg.json', vitestCounts);
 }

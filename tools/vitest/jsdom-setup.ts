@@ -1,9 +1,13 @@
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match, no size".
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+// findBy… and waitFor wait up to 3 s for what a test expects to appear, not the default 1 s: CI runs
+// four test files at once on two cores (tools/scripts/test-all.mjs), so a screen may take longer to
+// settle. Only slowness is forgiven; what must appear still has to.
+configure({ asyncUtilTimeout: 3000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
