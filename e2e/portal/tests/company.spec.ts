@@ -1,5 +1,6 @@
 // The company pages (issue 12) in Debian's Chromium against the real API and database: projects
-// with budget against spend, inviting a user who sets a password from the mail, rights given and
+// with budget against spend, inviting a user who sets a password from the mail, inviting someone
+// who has an account and who joins only when they say so (issue 31), rights given and
 // taken back, nobody deactivating themselves, a deactivated user's session ending, and contact
 // persons kept through bad input on a phone.
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
@@ -120,6 +121,60 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
 
   await page.reload();
   await page.getByLabel('Search name or email').fill(email);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Active');
+});
+
+test('Anna invites someone who already has an account: the list shows only what she typed, and the person joins from the mail once signed in', async ({ page, browser }) => {
+  // Someone with an account of their own (Northwind Infra invited them; they set a password).
+  const id = suffix();
+  const email = `elsewhere.${id}@northwind.test`;
+  const infra = await apiAs('anna@northwind.test', clients.northwindInfra);
+  const { items: infraRoles } = await infra.get<Page_<{ id: number; name: string }>>(`${company}/users/role-options`);
+  const viewer = infraRoles.find((r) => r.name === 'Viewer')!;
+  const asked = await infra.send('POST', `${company}/users`, { email, firstName: 'Eva', lastName: `Real ${id}`, roleIds: [viewer.id] }, { 'Idempotency-Key': randomUUID() });
+  expect(asked.status).toBe(201);
+  await infra.dispose();
+  const person = await acceptInvitation(browser, email);
+
+  // Anna invites that address to Northwind Bouw under a made-up name: it is just "invited".
+  await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+  await page.goto('/order/company/users');
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await invite.getByRole('textbox', { name: 'Email' }).fill(email);
+  await invite.getByRole('textbox', { name: 'First name' }).fill('Made');
+  await invite.getByRole('textbox', { name: 'Last name' }).fill(`Up ${id}`);
+  await invite.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('listbox', { name: 'Roles' }).getByRole('option', { name: 'Viewer', exact: true }).click();
+  await invite.getByRole('heading', { name: 'Invite user' }).click();
+  await invite.getByRole('button', { name: 'Invite user' }).click();
+  await expect(invite).toBeHidden();
+  await page.getByLabel('Search name or email').fill(email);
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText(`Made Up ${id}`);
+  await expect(row).not.toContainText(`Real ${id}`);
+
+  // The person signs in and opens the mail's link: Northwind Bouw asks, and is theirs once they join.
+  const mails = await (await request.newContext({ baseURL: `http://localhost:${process.env['E2E_PORT'] ?? '4200'}` })).get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const link = ((await mails.json()) as { mails: { body: string }[] }).mails[0]!.body.match(/https?:\/\/\S+\/instances/)?.[0];
+  expect(link, 'the invitation mail links to the companies page').toBeTruthy();
+  await signInWith(person, email, newPassword);
+  await person.goto(new URL(link!).pathname);
+  // Their account speaks the opCo's language (Dutch): the question is asked in it.
+  const question = person.getByRole('region', { name: 'Lid worden van Northwind Bouw B.V.?' });
+  await expect(question).toContainText('Anna de Vries heeft u uitgenodigd om in dit portaal voor Northwind Bouw B.V. te werken.');
+  await expect(person.getByRole('button', { name: 'Northwind Bouw B.V.' })).toHaveCount(0);
+  await expectNoAxeViolations(person);
+  await question.getByRole('button', { name: 'Lid worden' }).click();
+  await expect(person.getByRole('status')).toContainText('U bent lid geworden van Northwind Bouw B.V.');
+  await person.getByRole('button', { name: 'Northwind Bouw B.V.' }).click();
+  await expect(person).not.toHaveURL(/\/instances/);
+  await person.context().close();
+
+  await page.reload();
+  await page.getByLabel('Search name or email').fill(email);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(`Eva Real ${id}`);
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Active');
 });
 

@@ -98,7 +98,7 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
     FROM memberships m
     JOIN corporate_clients c ON c.id = m.client_id
     JOIN users u ON u.id = m.user_id AND u.active
-    WHERE m.user_id = ${userId} AND c.external_uuid = ${externalUuid} AND m.active`);
+    WHERE m.user_id = ${userId} AND c.external_uuid = ${externalUuid} AND m.active AND m.accepted_at IS NOT NULL`);
   if (!row) return null;
   const client = pgArray(row.clientModules);
   const member = pgArray(row.memberModules);

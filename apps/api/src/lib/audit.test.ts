@@ -119,7 +119,7 @@ describe('role and user events (in the client they happen in)', () => {
     const roles = parsedMember(await send(h, 'PUT', `/users/${member.id}/roles`, { roleIds: [orderer], version: member.version }));
     const off = parsedMember(await send(h, 'POST', `/users/${member.id}/deactivate`, { version: roles.version }));
     await send(h, 'POST', `/users/${member.id}/reactivate`, { version: off.version });
-    const subject = `user:${member.id}`;
+    const subject = `membership:${member.id}`;
     expect(await entries('user.invited')).toEqual([expect.objectContaining({ subject, details: { email: 'new.colleague@example.test', roleIds: [viewer], invitationMailed: true } })]);
     expect(await entries('user.roles_changed')).toEqual([expect.objectContaining({ subject, details: { roleIds: [orderer] } })]);
     expect(await entries('user.deactivated')).toEqual([expect.objectContaining({ subject })]);

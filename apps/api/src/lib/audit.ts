@@ -21,7 +21,9 @@ export type AuditAction =
   | 'user.invited'
   | 'user.roles_changed'
   | 'user.deactivated'
-  | 'user.reactivated';
+  | 'user.reactivated'
+  | 'user.invitation_accepted'
+  | 'user.invitation_declined';
 
 export interface AuditEntry {
   /** Default: the signed-in caller; null when nobody is known. */

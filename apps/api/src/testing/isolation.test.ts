@@ -50,6 +50,13 @@ beforeAll(async () => {
   const created = await h.app.inject({ method: 'POST', url: '/api/request/requests', headers: { ...headers, 'idempotency-key': randomUUID() }, payload: damage });
   const photo = jpeg();
   await h.app.inject({ method: 'POST', url: `/api/request/requests/${created.json().id}/photos`, headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo });
+  // Anna has an invitation waiting for her answer (Nora's company asks her), so the invitation paths
+  // have a real object that is hers alone.
+  const nora = await h.as('nora@nomodules.test', 'no-modules');
+  const noraRoles = (await h.app.inject({ url: '/api/usermgmt/company/users/role-options', headers: nora })).json().items as { id: number }[];
+  const invited = await h.app.inject({ method: 'POST', url: '/api/usermgmt/company/users', headers: { ...nora, 'idempotency-key': randomUUID() },
+    payload: { email: 'anna@northwind.test', firstName: 'Anna', lastName: 'V', roleIds: [noraRoles[0]!.id] } });
+  if (invited.statusCode !== 201) throw new Error(`invitation for the walk: ${invited.statusCode} ${invited.body}`);
 });
 afterAll(() => h.close());
 

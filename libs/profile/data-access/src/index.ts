@@ -5,3 +5,5 @@ export type { ProfileChange } from './lib/update-profile';
 export { changePassword, changePasswordMutation, useChangePassword } from './lib/change-password';
 export { fetchSignedInDevices, signedInDevicesQuery, useSignedInDevices } from './lib/signed-in-devices';
 export { signOutOthers, signOutOthersMutation, useSignOutOthers } from './lib/sign-out-others';
+export { answerInvitation, answerInvitationMutation, fetchInvitations, invitationsQuery, useAnswerInvitation, useInvitations } from './lib/invitations';
+export type { InvitationAnswer } from './lib/invitations';

@@ -91,6 +91,18 @@ export const memberships = pgTable(
     /** Who invited them, when (null for members the rental company set up). */
     invitedBy: integer('invited_by').references(() => users.id),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /**
+     * When the person agreed to be a member; null while an invitation waits for their answer. A
+     * waiting membership gives no access and lists no company (issue 31: inviting an existing
+     * account used to add it at once). The default covers members the rental company sets up.
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The name the inviter typed. Until the invitation is accepted the company sees this, never
+     * the name on the account, which may be another company's person.
+     */
+    invitedFirstName: text('invited_first_name'),
+    invitedLastName: text('invited_last_name'),
     /** Bumped by every change of roles or status: a write sends the version it was based on. */
     version: integer('version').notNull().default(1),
   },

@@ -1,7 +1,7 @@
 // Platform state: availability, signing keys, sessions, password resets and the mail outbox.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { availabilityStatusEnum, opCoEnum } from './enums';
-import { users } from './organisation';
+import { memberships, users } from './organisation';
 
 /** A single row (id 1) that back-office staff edit. */
 export const availability = pgTable('availability', {
@@ -52,6 +52,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** An invitation's token: setting the password with it accepts this membership (null for a reset). */
+  membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
 });
 
 /** Mail waiting to be sent by a separate delivery worker (transactional outbox). */

@@ -1,9 +1,10 @@
 // Sending an invitation again (MANAGE_ROLES_AND_USERS), e.g. when the first one expired: only to a
-// member who is still invited. Their older links stop working; the new one is valid for
-// companyLimits.invitationDays. Versioned on the membership like every change of a member.
+// member who is still invited. Someone without a password gets a new link (older ones stop working;
+// the new one is valid for companyLimits.invitationDays); someone with an account is reminded to
+// sign in and answer. Versioned on the membership like every change of a member.
 import { eq, sql } from 'drizzle-orm';
 import { companyVersionBodySchema, idParamsSchema, memberSchema } from '@portal/shared-api-contract';
-import { memberships } from '../../db/schema';
+import { memberships, users } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { requireCompanyManager } from './access';
@@ -12,7 +13,7 @@ import { limitInvitations, sendInvitation } from './invitation';
 import { loadMember } from './member-read';
 
 export const notInvited = () =>
-  new HttpProblem(409, 'not_invited', 'Conflict', 'This user has set a password or was deactivated; only invited users get the invitation again');
+  new HttpProblem(409, 'not_invited', 'Conflict', 'This user has accepted the invitation or was deactivated; only invited users get the invitation again');
 
 export function invitationResendRoutes(app: ZodApp): void {
   const { ctx } = app;
@@ -33,7 +34,8 @@ export function invitationResendRoutes(app: ZodApp): void {
       const current = await loadMember(tx, tenant.clientId, request.params.id, callerId, true);
       if (current.member.version !== request.body.version) throw versionConflict('user', current.member);
       if (current.member.status !== 'invited') throw notInvited();
-      const invitee = { userId: current.member.id, email: current.member.email, firstName: current.member.firstName };
+      const [account] = await tx.select({ passwordSet: users.passwordSet }).from(users).where(eq(users.id, current.userId));
+      const invitee = { userId: current.userId, membershipId: current.membershipId, email: current.member.email, firstName: current.member.firstName, passwordSet: account!.passwordSet };
       const sent = await sendInvitation(tx, ctx.config.publicBaseUrl, tenant, callerId, invitee);
       await tx.update(memberships)
         .set({ invitedBy: callerId, invitedAt: new Date(), version: sql`${memberships.version} + 1` })

@@ -1,6 +1,7 @@
-// What an invitation writes: a single-use token in password_reset_tokens (the reset endpoint takes
-// it, for companyLimits.invitationDays instead of a reset's hour) and the mail in the outbox, in
-// the same transaction as the membership. Only the token's hash is stored, as for resets.
+// What an invitation writes: for someone without a password a single-use token in
+// password_reset_tokens (the reset endpoint takes it, for companyLimits.invitationDays instead of a
+// reset's hour, and accepts the membership with it), and the mail in the outbox, in the same
+// transaction as the waiting membership. Only the token's hash is stored, as for resets.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companyLimits } from '@portal/shared-api-contract';
@@ -25,8 +26,13 @@ export async function limitInvitations(ctx: AppContext, tenant: Tenant, inviterI
 
 export interface Invitee {
   userId: number;
+  /** The membership that waits for their answer. */
+  membershipId: number;
   email: string;
+  /** As the inviter typed it: the only text of the inviter's that reaches the mail. */
   firstName: string;
+  /** Whether the account has a password: then they answer the invitation once signed in. */
+  passwordSet: boolean;
 }
 
 /** Facts the mails name: the company and who invited (read in the transaction). */
@@ -36,21 +42,21 @@ export async function invitationFacts(tx: Db, tenant: Tenant, inviterId: number,
 }
 
 /**
- * Spends the invitee's unused tokens (an older invitation or reset link stops working) and mails a
- * new invitation. Returns the link, which the route logs when running locally.
+ * Mails the invitation. Someone without a password gets a link that sets one and accepts this
+ * membership (their unused older links stop working); someone with an account is asked to sign in
+ * and answer it there. Returns the link, which the route logs when running locally.
  */
 export async function sendInvitation(tx: Db, baseUrl: string, tenant: Tenant, inviterId: number, invitee: Invitee): Promise<string> {
-  const now = new Date();
-  await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, invitee.userId), isNull(passwordResetTokens.usedAt)));
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(passwordResetTokens).values({ userId: invitee.userId, tokenHash: resetTokenHash(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
-  const mail = invitationMail(baseUrl, token, await invitationFacts(tx, tenant, inviterId, invitee.firstName), tenant.opCo);
+  const facts = await invitationFacts(tx, tenant, inviterId, invitee.firstName);
+  let mail: { subject: string; body: string; link: string };
+  if (invitee.passwordSet) mail = membershipNoticeMail(baseUrl, facts, tenant.opCo);
+  else {
+    const now = new Date();
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, invitee.userId), isNull(passwordResetTokens.usedAt)));
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResetTokens).values({ userId: invitee.userId, membershipId: invitee.membershipId, tokenHash: resetTokenHash(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
+    mail = invitationMail(baseUrl, token, facts, tenant.opCo);
+  }
   await tx.insert(outbox).values({ recipient: invitee.email, subject: mail.subject, body: mail.body, opCo: tenant.opCo });
   return mail.link;
-}
-
-/** Someone with an account joins the client at once: they are told, with no token. */
-export async function sendMembershipNotice(tx: Db, baseUrl: string, tenant: Tenant, inviterId: number, invitee: Invitee): Promise<void> {
-  const mail = membershipNoticeMail(baseUrl, await invitationFacts(tx, tenant, inviterId, invitee.firstName), tenant.opCo);
-  await tx.insert(outbox).values({ recipient: invitee.email, subject: mail.subject, body: mail.body, opCo: tenant.opCo });
 }

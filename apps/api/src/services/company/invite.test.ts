@@ -1,9 +1,11 @@
 // POST /company/users and …/:id/invitation: someone new is invited by mail, sets a password with
-// the link and signs in with the roles given; someone with an account joins at once; members are
-// refused; retries with the same key answer the same member; only managers invite.
+// the link (which accepts) and signs in with the roles given; someone with an account is asked and
+// joins only when they accept, and the answer does not tell the two apart; members are refused;
+// retries with the same key answer the same member; only managers invite.
 import { randomUUID } from 'node:crypto';
 import { rightsSchema } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAME_ANSWER_FLOOR_MS } from '../../lib/answer-floor';
 import { clientUuid, createHarness, DEMO_PASSWORD, type Harness } from '../../testing/harness';
 import { bearer, fieldsOf, invite, lastMail, login, memberByEmail, parsedMember, resetPassword, roleNamed, rows, send, tokenOf } from './people-testing';
 
@@ -51,12 +53,12 @@ describe('inviting someone new', () => {
   });
 
   it('refuses sign-in while the invited person has not set a password, even with the right one', async () => {
-    const member = parsedMember(await invite(h, newPerson('not.yet@example.test')));
+    await invite(h, newPerson('not.yet@example.test'));
     // Give the account a hash of a known password: only the missing password_set stops the sign-in.
-    await rows(h, `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'ben@northwind.test') WHERE id = ${member.id}`);
+    await rows(h, "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'ben@northwind.test') WHERE email = 'not.yet@example.test'");
     const res = await login(h, 'not.yet@example.test', DEMO_PASSWORD);
     expect(res.json()).toMatchObject({ status: 401, code: 'invalid_credentials' });
-    await rows(h, `UPDATE users SET password_set = true WHERE id = ${member.id}`);
+    await rows(h, "UPDATE users SET password_set = true WHERE email = 'not.yet@example.test'");
     expect((await login(h, 'not.yet@example.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -91,21 +93,50 @@ describe('inviting someone new', () => {
 });
 
 describe('inviting someone who has an account', () => {
-  it('adds an existing user of another company at once, with a notice and no token', async () => {
+  it('answers as for an unknown address (no name, no status of theirs, same time) and adds nothing until they accept (issue 31)', async () => {
     const tokens = async () => (await rows(h, "SELECT id FROM password_reset_tokens WHERE user_id = (SELECT id FROM users WHERE email = 'ben@northwind.test')")).length;
     const before = await tokens();
     const infraViewer = (await roleNamed(h, 'Viewer', { client: 'northwind-infra' })).id;
-    const res = await invite(h, { email: 'BEN@northwind.test', firstName: 'Benjamin', lastName: 'J', roleIds: [infraViewer] }, { client: 'northwind-infra' });
-    expect(res.statusCode, res.body).toBe(201);
-    // Their account keeps its name: the form's name is for new people.
-    expect(parsedMember(res)).toMatchObject({ email: 'ben@northwind.test', firstName: 'Ben', lastName: 'Jansen', status: 'active' });
+    const timed = async (body: unknown) => {
+      const started = performance.now();
+      const res = await invite(h, body, { client: 'northwind-infra' });
+      return { res, ms: performance.now() - started };
+    };
+    const known = await timed({ email: 'BEN@northwind.test', firstName: 'Made', lastName: 'Up', roleIds: [infraViewer] });
+    const unknown = await timed({ email: 'nobody.yet@example.test', firstName: 'Made', lastName: 'Up', roleIds: [infraViewer] });
+    for (const { res, ms } of [known, unknown]) {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(ms).toBeGreaterThanOrEqual(SAME_ANSWER_FLOOR_MS - 5);
+    }
+    const [a, b] = [parsedMember(known.res), parsedMember(unknown.res)];
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(a).toMatchObject({ firstName: 'Made', lastName: 'Up', status: 'invited', version: 1, self: false });
+    expect({ ...a, id: 0, email: '', invitedAt: '' }).toEqual({ ...b, id: 0, email: '', invitedAt: '' });
+    // Member ids come from one sequence, whichever account is behind them.
+    expect(b.id).toBe(a.id + 1);
+    expect(known.res.body).not.toMatch(/Jansen|"active"/);
+
+    // Ben is asked, by mail and once signed in; Northwind Infra is not his yet.
     const mail = await lastMail(h, 'ben@northwind.test');
-    expect(mail).toMatchObject({ subject: 'Je hebt nu toegang tot Northwind Infra B.V. op Atlas Rental' });
-    expect(mail!.body).toContain('http://localhost:4200/auth/login');
+    expect(mail).toMatchObject({ subject: 'Uitnodiging om lid te worden van Northwind Infra B.V. op Atlas Rental' });
+    expect(mail!.body).toContain('Hallo Made,');
+    expect(mail!.body).toContain('http://localhost:4200/instances');
     expect(mail!.body).not.toContain('token=');
     expect(await tokens()).toBe(before);
+    const asBen = await h.as('ben@northwind.test', 'northwind-bouw');
+    const clients = await h.app.inject({ url: '/api/corporate-clients', headers: asBen });
+    expect(clients.json().map((c: { name: string }) => c.name)).toEqual(['Northwind Bouw B.V.']);
+    const infra = await h.app.inject({ url: '/api/usermgmt/rights', headers: { ...asBen, 'x-corporate-client': clientUuid('northwind-infra') } });
+    expect(infra.statusCode).toBe(403);
+    expect((await memberByEmail(h, 'ben@northwind.test', { client: 'northwind-infra' })).firstName).toBe('Made');
+
+    // He accepts: the company is his, with the roles given, and it knows his own name now.
+    const pending = await h.app.inject({ url: '/api/usermgmt/profile/invitations', headers: asBen });
+    expect(pending.json().items).toEqual([expect.objectContaining({ id: a.id, company: 'Northwind Infra B.V.', invitedBy: 'Anna de Vries' })]);
+    expect((await h.app.inject({ method: 'POST', url: `/api/usermgmt/profile/invitations/${a.id}/accept`, headers: asBen })).statusCode).toBe(204);
     const rights = await h.app.inject({ url: '/api/usermgmt/rights', headers: await h.as('ben@northwind.test', 'northwind-infra') });
     expect(rightsSchema.parse(rights.json()).rights).toEqual(['VIEW_DOCUMENTS']);
+    expect(await memberByEmail(h, 'ben@northwind.test', { client: 'northwind-infra' })).toMatchObject({ firstName: 'Ben', lastName: 'Jansen', status: 'active' });
   });
 
   it('sends the invitation, not the notice, to someone another company invited who has no password yet', async () => {
@@ -116,7 +147,14 @@ describe('inviting someone who has an account', () => {
     const mail = await lastMail(h, 'twice.invited@example.test');
     expect(mail!.subject).toBe('Je bent uitgenodigd voor Northwind Infra B.V. op Atlas Rental');
     expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(204);
-    expect((await login(h, 'twice.invited@example.test', 'a-fresh-secret-42')).statusCode).toBe(200);
+    const signedIn = await login(h, 'twice.invited@example.test', 'a-fresh-secret-42');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    // The link they used answered Northwind Infra's invitation; Northwind Bouw's still waits for them.
+    expect(signedIn.json().corporateClients.map((c: { name: string }) => c.name)).toEqual(['Northwind Infra B.V.']);
+    const pending = await h.app.inject({ url: '/api/usermgmt/profile/invitations', headers: bearer(signedIn.json().accessToken) });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().items.map((i: { company: string }) => i.company)).toEqual(['Northwind Bouw B.V.']);
   });
 
   it('answers 409 already_member for a member, a deactivated one too', async () => {

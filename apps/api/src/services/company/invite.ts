@@ -1,9 +1,11 @@
-// Inviting a user (MANAGE_ROLES_AND_USERS, Idempotency-Key required), by email. Someone new gets an
-// account without a usable password and an invitation mail whose link sets one; someone who has an
-// account already joins at once and gets a notice (unless they never set a password: invited by
-// another company and not signed up yet, they get the invitation too). A member (deactivated ones
-// too) is 409 `already_member`. The membership, its roles, the mail and the key's answer are one
-// transaction.
+// Inviting a user (MANAGE_ROLES_AND_USERS, Idempotency-Key required), by email. The membership waits
+// for the person's answer: someone new gets an account without a usable password and a mail whose
+// link sets one (and so accepts); someone who has an account is asked to sign in and accept or
+// decline. Until then they see nothing of the company, and the company sees only what it typed
+// (issue 31: an existing account was added at once and its real name answered). The answer is the
+// same either way: status `invited`, the typed name, a membership id from the same sequence, at the
+// same time after the request (lib/answer-floor.ts). A member (deactivated ones too) is 409
+// `already_member`. The membership, its roles, the mail and the key's answer are one transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeyHeaderSchema, invitationSchema, memberSchema, type Member } from '@portal/shared-api-contract';
 import type { z } from 'zod';
@@ -17,8 +19,9 @@ import { audit } from '../../lib/audit';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { columns } from '../../db/sql/columns';
 import { returningRows } from '../../db/sql/rows';
+import { answerFloor } from '../../lib/answer-floor';
 import { lockClientPeople, requireCompanyManager } from './access';
-import { limitInvitations, sendInvitation, sendMembershipNotice } from './invitation';
+import { limitInvitations, sendInvitation } from './invitation';
 import { loadMember } from './member-read';
 import { checkRoleIds } from './role-rules';
 
@@ -41,8 +44,8 @@ interface Call {
 }
 
 /** The account with this email, created (in the opCo's language, no usable password) when there is none. */
-async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promise<{ id: number; firstName: string; passwordSet: boolean }> {
-  const account = { id: users.id, firstName: users.firstName, passwordSet: users.passwordSet };
+async function accountFor(tx: Db, tenant: Tenant, body: InvitationValues): Promise<{ id: number; passwordSet: boolean }> {
+  const account = { id: users.id, passwordSet: users.passwordSet };
   const [existing] = await tx.select(account).from(users).where(eq(users.email, body.email));
   if (existing) return existing;
   const [opCo] = await tx.select({ language: opCos.defaultLanguage }).from(opCos).where(eq(opCos.code, tenant.opCo));
@@ -68,18 +71,19 @@ async function invite(db: Db, { tenant, inviterId, key, hash, body, baseUrl, mai
     const account = await accountFor(tx, tenant, body);
     const [member] = await tx.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.userId, account.id), eq(memberships.clientId, clientId)));
     if (member) throw alreadyMember();
-    // The member gets every module the client has; the rights come from the roles.
+    // The member gets every module the client has; the rights come from the roles. It waits for
+    // their answer (accepted_at null) under the name typed here.
     const [membership] = await returningRows(tx, sql`
-      INSERT INTO memberships (user_id, client_id, modules, active, invited_by, invited_at)
-      SELECT ${account.id}, c.id, c.modules, true, ${inviterId}, now() FROM corporate_clients c WHERE c.id = ${clientId}`,
+      INSERT INTO memberships (user_id, client_id, modules, active, invited_by, invited_at, accepted_at, invited_first_name, invited_last_name)
+      SELECT ${account.id}, c.id, c.modules, true, ${inviterId}, now(), NULL, ${body.firstName}, ${body.lastName}
+      FROM corporate_clients c WHERE c.id = ${clientId}`,
     columns({ id: sql<number>`id` }));
     const membershipId = membership!.id;
     await tx.insert(membershipRoles).values(body.roleIds.map((roleId) => ({ membershipId, roleId })));
-    const invitee = { userId: account.id, email: body.email, firstName: account.firstName };
-    // "Sign in with your account" would not help someone who has no password yet.
-    if (!account.passwordSet) mailed.link = await sendInvitation(tx, baseUrl, tenant, inviterId, invitee);
-    else await sendMembershipNotice(tx, baseUrl, tenant, inviterId, invitee);
-    const { member: answer } = await loadMember(tx, clientId, account.id, inviterId);
+    const invitee = { userId: account.id, membershipId, email: body.email, firstName: body.firstName, passwordSet: account.passwordSet };
+    const link = await sendInvitation(tx, baseUrl, tenant, inviterId, invitee);
+    if (!account.passwordSet) mailed.link = link;
+    const { member: answer } = await loadMember(tx, clientId, membershipId, inviterId);
     // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
     await tx.insert(idempotencyKeys).values({ userId: inviterId, key, requestHash: hash, membershipId, response: answer });
     return { answer, replayed: false };
@@ -92,7 +96,7 @@ export function inviteRoutes(app: ZodApp): void {
   app.post('/company/users', {
     schema: {
       tags: ['company'],
-      summary: `Invite a user by email (MANAGE_ROLES_AND_USERS; Idempotency-Key required: a retry with the same key and body answers the same member, 201 again, with Idempotent-Replayed: true). Someone new (or without a password yet) gets a mail with a link to set a password; someone with an account joins at once. 409 already_member; roles not of the company: 400 roleIds`,
+      summary: `Invite a user by email (MANAGE_ROLES_AND_USERS; Idempotency-Key required: a retry with the same key and body answers the same member, 201 again, with Idempotent-Replayed: true). The member is \`invited\` until the person accepts: someone new (or without a password yet) by setting a password from the mailed link, someone with an account once signed in. The answer does not tell which (the typed name, status invited). 409 already_member; roles not of the company: 400 roleIds`,
       headers: idempotencyKeyHeaderSchema,
       body: invitationSchema,
       response: { 201: memberSchema },
@@ -100,6 +104,8 @@ export function inviteRoutes(app: ZodApp): void {
   }, async (request, reply) => {
     const tenant = requireCompanyManager(request.tenant);
     await limitInvitations(ctx, tenant, request.principal!.userId);
+    // An address with an account and one without answer at the same time.
+    const answerTime = answerFloor();
     const call: Call = {
       tenant,
       inviterId: request.principal!.userId,
@@ -120,9 +126,10 @@ export function inviteRoutes(app: ZodApp): void {
     });
     // The new member's rights count at once.
     await ctx.tenants.clear();
-    if (!replayed) await audit(ctx, request, 'user.invited', { subject: `user:${answer.id}`, details: { email: answer.email, roleIds: call.body.roleIds, invitationMailed: !!call.mailed.link } });
+    if (!replayed) await audit(ctx, request, 'user.invited', { subject: `membership:${answer.id}`, details: { email: answer.email, roleIds: call.body.roleIds, invitationMailed: !!call.mailed.link } });
     if (!replayed && call.mailed.link && ctx.config.env === 'local') request.log.info({ mailTo: call.body.email, invitationLink: call.mailed.link }, 'invitation mail (local only)');
     if (replayed) void reply.header('idempotent-replayed', 'true');
+    await answerTime();
     return reply.code(201).send(answer);
   });
 }

@@ -1,5 +1,5 @@
 // The rule that keeps a company manageable: at least one active member (active account with a
-// password set, active membership) holds MANAGE_ROLES_AND_USERS through a role that is not
+// password set, active and accepted membership) holds MANAGE_ROLES_AND_USERS through a role that is not
 // archived. Someone merely invited does not count: they may never accept. Every write that
 // changes roles, rights or memberships checks it after the change, inside its transaction (which
 // began with lockClientPeople), so a breaking change rolls back and answers 409.
@@ -21,7 +21,7 @@ export async function ensureSomeoneManages(tx: Db, clientId: number): Promise<vo
       JOIN membership_roles mr ON mr.membership_id = m.id
       JOIN roles r ON r.id = mr.role_id AND NOT r.archived
       JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'MANAGE_ROLES_AND_USERS'
-      WHERE m.client_id = ${clientId} AND m.active)`,
+      WHERE m.client_id = ${clientId} AND m.active AND m.accepted_at IS NOT NULL)`,
   }), sql``);
   if (!row?.manages) throw lastManager();
 }

@@ -60,7 +60,7 @@ describe("changing a user's roles", () => {
     const infraRole = (await roleNamed(h, 'Viewer', { client: 'northwind-infra' })).id;
     const ben = await memberByEmail(h, 'ben@northwind.test');
     for (const roleIds of [[siteOrderer, archived], [infraRole]]) expect(fieldsOf(await setRoles(ben.id, roleIds, ben.version))).toEqual(['roleIds']);
-    await rows(h, `INSERT INTO membership_roles (membership_id, role_id) SELECT id, ${archived} FROM memberships WHERE user_id = ${ben.id} AND client_id = 1`);
+    await rows(h, `INSERT INTO membership_roles (membership_id, role_id) SELECT id, ${archived} FROM memberships WHERE id = ${ben.id}`);
     const kept = parsedMember(await setRoles(ben.id, [siteOrderer, archived, viewer], ben.version));
     expect(kept.roles.map((r) => [r.name, r.archived])).toEqual([['Former buyers', true], ['Site orderer', false], ['Viewer', false]]);
     expect(parsedMember(await setRoles(ben.id, [siteOrderer], kept.version)).roles.map((r) => r.name)).toEqual(['Site orderer']);
@@ -134,11 +134,11 @@ describe('deactivating and reactivating', () => {
   it('says account_disabled rather than pretending to reactivate an account the rental company switched off', async () => {
     const ben = await memberByEmail(h, 'ben@northwind.test');
     const off = parsedMember(await send(h, 'POST', `/users/${ben.id}/deactivate`, { version: ben.version }));
-    await rows(h, `UPDATE users SET active = false WHERE id = ${ben.id}`);
+    await rows(h, `UPDATE users SET active = false WHERE email = '${ben.email}'`);
     try {
       expect((await send(h, 'POST', `/users/${ben.id}/reactivate`, { version: off.version })).json()).toMatchObject({ status: 409, code: 'account_disabled' });
     } finally {
-      await rows(h, `UPDATE users SET active = true WHERE id = ${ben.id}`);
+      await rows(h, `UPDATE users SET active = true WHERE email = '${ben.email}'`);
       expect((await send(h, 'POST', `/users/${ben.id}/reactivate`, { version: off.version })).statusCode).toBe(200);
     }
   });
@@ -148,13 +148,13 @@ describe('deactivating and reactivating', () => {
     expect(await rightsOf(await h.as('anna@northwind.test', 'northwind-bouw'))).toContain('MANAGE_ROLES_AND_USERS');
     const annaMembership = '(SELECT id FROM memberships WHERE user_id = 1 AND client_id = 1)';
     await rows(h, `UPDATE membership_roles SET role_id = ${viewer} WHERE membership_id = ${annaMembership}`);
-    const liveSessions = () => rows(h, `SELECT id FROM session_families WHERE user_id = ${daan.id} AND revoked_at IS NULL`);
+    const liveSessions = () => rows(h, `SELECT id FROM session_families WHERE user_id = (SELECT id FROM users WHERE email = '${daan.email}') AND revoked_at IS NULL`);
     const alive = (await liveSessions()).length;
     expect(alive).toBeGreaterThan(0);
     try {
       const res = await send(h, 'POST', `/users/${daan.id}/deactivate`, { version: daan.version });
       expect(res.json()).toMatchObject({ status: 409, code: 'last_manager' });
-      const [row] = await rows<{ active: boolean; version: number }>(h, `SELECT active, version FROM memberships WHERE user_id = ${daan.id}`);
+      const [row] = await rows<{ active: boolean; version: number }>(h, `SELECT active, version FROM memberships WHERE id = ${daan.id}`);
       expect(row).toEqual({ active: true, version: daan.version });
       // His sign-ins are still alive: ending sessions rolled back too.
       expect(await liveSessions()).toHaveLength(alive);

@@ -41,15 +41,15 @@ export const cannotDeactivateSelf = () => new HttpProblem(409, 'cannot_deactivat
  * rule; `change` answers false when there is nothing to change (the version stays). 404 for a user
  * who is not a member of the client.
  */
-async function withMember(db: Db, tenant: Tenant, callerId: number, userId: number, version: number, change: (tx: Db, current: LoadedMember) => Promise<boolean>): Promise<Member> {
+async function withMember(db: Db, tenant: Tenant, callerId: number, memberId: number, version: number, change: (tx: Db, current: LoadedMember) => Promise<boolean>): Promise<Member> {
   return db.transaction(async (tx) => {
     await lockClientPeople(tx, tenant.clientId);
-    const current = await loadMember(tx, tenant.clientId, userId, callerId, true);
+    const current = await loadMember(tx, tenant.clientId, memberId, callerId, true);
     if (current.member.version !== version) throw versionConflict('user', current.member);
     if (!(await change(tx, current))) return current.member;
     await tx.update(memberships).set({ version: sql`${memberships.version} + 1` }).where(eq(memberships.id, current.membershipId));
     await ensureSomeoneManages(tx, tenant.clientId);
-    return (await loadMember(tx, tenant.clientId, userId, callerId)).member;
+    return (await loadMember(tx, tenant.clientId, memberId, callerId)).member;
   });
 }
 
@@ -79,7 +79,7 @@ export function memberEditRoutes(app: ZodApp): void {
     });
     // Their rights count at their next request, in every process.
     await ctx.tenants.clear();
-    if (member.version !== version) await audit(ctx, request, 'user.roles_changed', { subject: `user:${member.id}`, details: { roleIds } });
+    if (member.version !== version) await audit(ctx, request, 'user.roles_changed', { subject: `membership:${member.id}`, details: { roleIds } });
     return member;
   });
 
@@ -97,24 +97,23 @@ export function memberEditRoutes(app: ZodApp): void {
     }, async (request) => {
       const tenant = requireCompanyManager(request.tenant);
       const callerId = request.principal!.userId;
-      // The caller is a member (the tenant says so), so this cannot tell anything about another client.
-      if (!active && request.params.id === callerId) throw cannotDeactivateSelf();
-      const member = await withMember(ctx.db, tenant, callerId, request.params.id, request.body.version, async (tx, { membershipId }) => {
+      const member = await withMember(ctx.db, tenant, callerId, request.params.id, request.body.version, async (tx, { member: current, membershipId, userId }) => {
+        if (!active && current.self) throw cannotDeactivateSelf();
         const [row] = await tx.select({ active: memberships.active }).from(memberships).where(eq(memberships.id, membershipId));
         // Already so: nothing changes, the version stays.
         if (row!.active === active) return false;
         if (active) {
           // Reactivating here cannot undo what the rental company switched off: say so rather than pretend.
-          const [account] = await tx.select({ active: users.active }).from(users).where(eq(users.id, request.params.id));
+          const [account] = await tx.select({ active: users.active }).from(users).where(eq(users.id, userId));
           if (!account?.active) throw accountDisabled();
         }
         await tx.update(memberships).set({ active }).where(eq(memberships.id, membershipId));
         // Their access token is refused for this client at its next use (the tenant check).
-        if (!active) await endAccessIfLastCompany(tx, request.params.id, membershipId);
+        if (!active) await endAccessIfLastCompany(tx, userId, membershipId);
         return true;
       });
       await ctx.tenants.clear();
-      if (member.version !== request.body.version) await audit(ctx, request, active ? 'user.reactivated' : 'user.deactivated', { subject: `user:${member.id}` });
+      if (member.version !== request.body.version) await audit(ctx, request, active ? 'user.reactivated' : 'user.deactivated', { subject: `membership:${member.id}` });
       return member;
     });
   }

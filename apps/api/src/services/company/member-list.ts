@@ -8,13 +8,13 @@ import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, listPage } from '../../lists/keyset-list';
 import { requireMember } from './access';
-import { memberList, memberWhere, STATUS_SQL, withRoles } from './member-read';
+import { FIRST_NAME_SQL, LAST_NAME_SQL, memberList, memberWhere, STATUS_SQL, withRoles } from './member-read';
 
 /** What a spreadsheet row shows of a member: roles by name, archived ones marked. */
 const EXPORT_COLUMNS = {
-  id: sql<number>`u.id`,
-  firstName: sql<string>`u.first_name`,
-  lastName: sql<string>`u.last_name`,
+  id: sql<number>`m.id`,
+  firstName: sql<string>`${FIRST_NAME_SQL}`,
+  lastName: sql<string>`${LAST_NAME_SQL}`,
   email: sql<string>`u.email`,
   roles: sql<string | null>`(SELECT string_agg(r.name || CASE WHEN r.archived THEN ' (archived)' ELSE '' END, '; ' ORDER BY r.name, r.id)
     FROM membership_roles mr JOIN roles r ON r.id = mr.role_id WHERE mr.membership_id = m.id)`,

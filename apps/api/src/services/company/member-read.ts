@@ -1,6 +1,8 @@
 // Reading the client's members (users with a membership of the client): their status, their
-// roles (archived ones too, flagged) and the list's filters as SQL. A member's id is the user's id;
-// a user who is not a member of the caller's client answers 404, like one that does not exist.
+// roles (archived ones too, flagged) and the list's filters as SQL. A member's id is the
+// membership's: an invitation answers with a fresh one whether the account existed or not (a user
+// id would tell an old account from a new one). An id of another client's member answers 404, like
+// one that does not exist.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member, memberFilterSchema, MemberStatus, RoleRef } from '@portal/shared-api-contract';
@@ -16,28 +18,32 @@ export type MemberFilterValues = z.output<typeof memberFilterSchema>;
 
 /**
  * A member's status from `m` (memberships) and `u` (users): a deactivated membership (or an
- * account the rental company switched off) is deactivated; someone who never set a password is
- * still invited; everyone else is active.
+ * account the rental company switched off) is deactivated; one that waits for the person's answer
+ * is invited; everyone else is active.
  */
-export const STATUS_SQL = sql`CASE WHEN NOT m.active OR NOT u.active THEN 'deactivated' WHEN NOT u.password_set THEN 'invited' ELSE 'active' END`;
+export const STATUS_SQL = sql`CASE WHEN NOT m.active OR NOT u.active THEN 'deactivated' WHEN m.accepted_at IS NULL THEN 'invited' ELSE 'active' END`;
 
 const statusCondition: Record<MemberStatus, SQL> = {
   deactivated: sql`(NOT m.active OR NOT u.active)`,
-  invited: sql`(m.active AND u.active AND NOT u.password_set)`,
-  active: sql`(m.active AND u.active AND u.password_set)`,
+  invited: sql`(m.active AND u.active AND m.accepted_at IS NULL)`,
+  active: sql`(m.active AND u.active AND m.accepted_at IS NOT NULL)`,
 };
+
+/** The name the company knows: the typed one until the person accepted, then the account's own. */
+export const FIRST_NAME_SQL = sql`CASE WHEN m.accepted_at IS NULL THEN coalesce(m.invited_first_name, u.first_name) ELSE u.first_name END`;
+export const LAST_NAME_SQL = sql`CASE WHEN m.accepted_at IS NULL THEN coalesce(m.invited_last_name, u.last_name) ELSE u.last_name END`;
 
 /** Columns of `m` and `u` as a member before its roles; `membershipId` is for the roles query. */
 export const MEMBER_SELECT = sql<MemberRow>`
-  u.id, m.id AS "membershipId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+  m.id, m.id AS "membershipId", u.id AS "userId", ${FIRST_NAME_SQL} AS "firstName", ${LAST_NAME_SQL} AS "lastName", u.email,
   ${STATUS_SQL} AS status, ${isoTimestamp(sql`m.invited_at`)} AS "invitedAt", m.version`;
 
-export type MemberRow = Omit<Member, 'roles' | 'self'> & { membershipId: number };
+export type MemberRow = Omit<Member, 'roles' | 'self'> & { membershipId: number; userId: number };
 
 /** The client's members (given by `memberWhere`) by last and first name. */
 export const memberList: KeysetList<MemberRow> = {
   from: sql`memberships m JOIN users u ON u.id = m.user_id`,
-  order: [sql`u.last_name`, sql`u.first_name`, sql`u.id`],
+  order: [LAST_NAME_SQL, FIRST_NAME_SQL, sql`m.id`],
   select: MEMBER_SELECT,
 };
 
@@ -48,7 +54,7 @@ export function memberWhere(clientId: number, f: MemberFilterValues): SQL {
   if (f.roleId) conditions.push(sql`EXISTS (SELECT 1 FROM membership_roles mr WHERE mr.membership_id = m.id AND mr.role_id = ${f.roleId})`);
   if (f.q) {
     const pattern = containsPattern(f.q);
-    conditions.push(sql`(u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
+    conditions.push(sql`(${FIRST_NAME_SQL} ILIKE ${pattern} OR ${LAST_NAME_SQL} ILIKE ${pattern} OR (${FIRST_NAME_SQL} || ' ' || ${LAST_NAME_SQL}) ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -68,25 +74,26 @@ export async function rolesOf(db: Db, membershipIds: number[]): Promise<Map<numb
 /** Member rows as the contract's members, with their roles; `callerId` marks the caller as `self`. */
 export async function withRoles(db: Db, rows: MemberRow[], callerId: number): Promise<Member[]> {
   const roles = await rolesOf(db, rows.map((r) => r.membershipId));
-  return rows.map(({ membershipId, ...row }) => ({ ...row, roles: roles.get(membershipId) ?? [], self: row.id === callerId }));
+  return rows.map(({ membershipId, userId, ...row }) => ({ ...row, roles: roles.get(membershipId) ?? [], self: userId === callerId }));
 }
 
 export interface LoadedMember {
   member: Member;
   membershipId: number;
+  userId: number;
 }
 
-/** One member of the client by user id, or null; `lock` holds the membership until the transaction ends. */
-export async function findMember(db: Db, clientId: number, userId: number, callerId: number, lock = false): Promise<LoadedMember | null> {
+/** One member of the client by its id, or null; `lock` holds the membership until the transaction ends. */
+export async function findMember(db: Db, clientId: number, memberId: number, callerId: number, lock = false): Promise<LoadedMember | null> {
   const [row] = await selectRows(db, MEMBER_SELECT, sql`FROM memberships m JOIN users u ON u.id = m.user_id
-    WHERE m.client_id = ${clientId} AND m.user_id = ${userId} ${lock ? sql`FOR UPDATE OF m` : sql``}`);
+    WHERE m.client_id = ${clientId} AND m.id = ${memberId} ${lock ? sql`FOR UPDATE OF m` : sql``}`);
   if (!row) return null;
   const [member] = await withRoles(db, [row], callerId);
-  return { member: member!, membershipId: row.membershipId };
+  return { member: member!, membershipId: row.membershipId, userId: row.userId };
 }
 
-export async function loadMember(db: Db, clientId: number, userId: number, callerId: number, lock = false): Promise<LoadedMember> {
-  const found = await findMember(db, clientId, userId, callerId, lock);
+export async function loadMember(db: Db, clientId: number, memberId: number, callerId: number, lock = false): Promise<LoadedMember> {
+  const found = await findMember(db, clientId, memberId, callerId, lock);
   if (!found) throw notFound();
   return found;
 }

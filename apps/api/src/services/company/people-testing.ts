@@ -77,5 +77,5 @@ export const login = (h: Harness, email: string, password: string) => h.app.inje
 export const resetPassword = (h: Harness, token: string, password: string) =>
   h.app.inject({ method: 'POST', url: '/api/public/profiles/password/reset', payload: { token, password } });
 
-/** Bearer headers for an access token and the given demo client. */
-export const bearer = (accessToken: string, clientUuid: string) => ({ authorization: `Bearer ${accessToken}`, 'x-corporate-client': clientUuid });
+/** Bearer headers for an access token and the given demo client (none: a call that needs no client). */
+export const bearer = (accessToken: string, clientUuid?: string) => ({ authorization: `Bearer ${accessToken}`, ...(clientUuid ? { 'x-corporate-client': clientUuid } : {}) });

@@ -48,7 +48,7 @@ export function roleListRoutes(app: ZodApp): void {
     // An archived role gives nothing any more: archiving it again takes nothing away.
     if (role.archived) return { members: [] };
     const rows = await selectRows(db, columns({
-      id: sql<number>`u.id`,
+      id: sql<number>`m.id`,
       firstName: sql<string>`u.first_name`,
       lastName: sql<string>`u.last_name`,
       // The role's rights no other role of the member gives, comma-joined (right codes have no commas).
@@ -60,10 +60,10 @@ export function roleListRoutes(app: ZodApp): void {
                   WHERE other.membership_id = m.id AND other.role_id <> ${role.id}))`,
     }), sql`
       FROM membership_roles mr
-      JOIN memberships m ON m.id = mr.membership_id AND m.active
+      JOIN memberships m ON m.id = mr.membership_id AND m.active AND m.accepted_at IS NOT NULL
       JOIN users u ON u.id = m.user_id AND u.active
       WHERE mr.role_id = ${role.id}
-      ORDER BY u.last_name, u.first_name, u.id`);
+      ORDER BY u.last_name, u.first_name, m.id`);
     return { members: rows.map(({ loses, ...member }) => ({ ...member, loses: loses ? (loses.split(',') as Right[]) : [] })) };
   });
 }

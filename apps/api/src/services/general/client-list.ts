@@ -1,6 +1,6 @@
 // The caller's corporate clients: GET /corporate-clients, and the answers that start a session
 // (login, refresh), which carry the list so the portal's start needs no round trip for it (issue 14).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { CorporateClient } from '@portal/shared-api-contract';
 import { TENANT_TTL_MS } from '../../auth/tenant';
 import type { AppContext } from '../../context';
@@ -37,7 +37,8 @@ export function callerClients(ctx: AppContext): (userId: number) => Promise<Corp
       .from(memberships)
       .innerJoin(corporateClients, eq(corporateClients.id, memberships.clientId))
       .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.active, true)))
-      .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
+      // An invitation that waits for the user's answer lists no company (issue 31).
+      .where(and(eq(memberships.userId, userId), eq(memberships.active, true), isNotNull(memberships.acceptedAt)))
       .orderBy(asc(corporateClients.name));
     if (ctx.tenants.generation === started) cache.set(key, list);
     return list;

@@ -1,6 +1,6 @@
 // The mails of the users page, in the opCo's language: the invitation of someone new (a link to
 // choose a password, valid companyLimits.invitationDays) and the notice to someone who already has
-// an account and was added to another company. Links use the configured public base URL and
+// an account and is invited to join another company (they accept or decline once signed in). Links use the configured public base URL and
 // never the request's Host header, which an attacker could set to their own domain.
 import { companyLimits } from '@portal/shared-api-contract';
 
@@ -30,9 +30,9 @@ const dutch: Texts = {
   inviteSubject: (c) => `Je bent uitgenodigd voor ${c} op Atlas Rental`,
   invited: (i, c) => `${i} heeft je uitgenodigd voor het Atlas Rental-portaal van ${c}.`,
   chooseWithin: (d) => `Gebruik deze link binnen ${d} dagen om je wachtwoord te kiezen:`,
-  noticeSubject: (c) => `Je hebt nu toegang tot ${c} op Atlas Rental`,
-  added: (i, c) => `${i} heeft je toegang gegeven tot ${c} in het Atlas Rental-portaal.`,
-  signIn: 'Meld je aan met je bestaande account:',
+  noticeSubject: (c) => `Uitnodiging om lid te worden van ${c} op Atlas Rental`,
+  added: (i, c) => `${i} nodigt je uit om lid te worden van ${c} in het Atlas Rental-portaal.`,
+  signIn: 'Meld je aan met je bestaande account om de uitnodiging aan te nemen of af te wijzen:',
 };
 
 const texts: Record<OpCo | 'en', Texts> = {
@@ -41,9 +41,9 @@ const texts: Record<OpCo | 'en', Texts> = {
     inviteSubject: (c) => `You are invited to ${c} on Atlas Rental`,
     invited: (i, c) => `${i} invited you to the Atlas Rental portal of ${c}.`,
     chooseWithin: (d) => `Use this link within ${d} days to choose your password:`,
-    noticeSubject: (c) => `You now have access to ${c} on Atlas Rental`,
-    added: (i, c) => `${i} gave you access to ${c} in the Atlas Rental portal.`,
-    signIn: 'Sign in with your existing account:',
+    noticeSubject: (c) => `You are invited to join ${c} on Atlas Rental`,
+    added: (i, c) => `${i} invited you to join ${c} in the Atlas Rental portal.`,
+    signIn: 'Sign in with your existing account to accept or decline:',
   },
   nl: dutch,
   be: dutch,
@@ -52,27 +52,27 @@ const texts: Record<OpCo | 'en', Texts> = {
     inviteSubject: (c) => `Einladung zu ${c} bei Atlas Rental`,
     invited: (i, c) => `${i} hat Sie zum Atlas Rental-Portal von ${c} eingeladen.`,
     chooseWithin: (d) => `Mit diesem Link können Sie innerhalb von ${d} Tagen Ihr Passwort wählen:`,
-    noticeSubject: (c) => `Sie haben jetzt Zugang zu ${c} bei Atlas Rental`,
-    added: (i, c) => `${i} hat Ihnen im Atlas Rental-Portal Zugang zu ${c} gegeben.`,
-    signIn: 'Melden Sie sich mit Ihrem bestehenden Konto an:',
+    noticeSubject: (c) => `Einladung, ${c} bei Atlas Rental beizutreten`,
+    added: (i, c) => `${i} lädt Sie ein, ${c} im Atlas Rental-Portal beizutreten.`,
+    signIn: 'Melden Sie sich mit Ihrem bestehenden Konto an, um die Einladung anzunehmen oder abzulehnen:',
   },
   pl: {
     hello: 'Dzień dobry',
     inviteSubject: (c) => `Zaproszenie do ${c} w Atlas Rental`,
     invited: (i, c) => `${i} zaprasza Cię do portalu Atlas Rental firmy ${c}.`,
     chooseWithin: (d) => `Użyj tego linku w ciągu ${d} dni, aby ustawić hasło:`,
-    noticeSubject: (c) => `Masz teraz dostęp do ${c} w Atlas Rental`,
-    added: (i, c) => `${i} udostępnia Ci firmę ${c} w portalu Atlas Rental.`,
-    signIn: 'Zaloguj się na swoje istniejące konto:',
+    noticeSubject: (c) => `Zaproszenie do dołączenia do ${c} w Atlas Rental`,
+    added: (i, c) => `${i} zaprasza Cię do dołączenia do firmy ${c} w portalu Atlas Rental.`,
+    signIn: 'Zaloguj się na swoje istniejące konto, aby przyjąć lub odrzucić zaproszenie:',
   },
   hu: {
     hello: 'Kedves',
     inviteSubject: (c) => `Meghívó: ${c} – Atlas Rental`,
     invited: (i, c) => `${i} meghívta Önt a(z) ${c} Atlas Rental portáljára.`,
     chooseWithin: (d) => `Ezzel a linkkel ${d} napon belül adhatja meg jelszavát:`,
-    noticeSubject: (c) => `Hozzáférést kapott: ${c} – Atlas Rental`,
-    added: (i, c) => `${i} hozzáférést adott Önnek a(z) ${c} céghez az Atlas Rental portálon.`,
-    signIn: 'Jelentkezzen be meglévő fiókjával:',
+    noticeSubject: (c) => `Csatlakozási meghívó: ${c} – Atlas Rental`,
+    added: (i, c) => `${i} meghívta Önt, hogy csatlakozzon a(z) ${c} céghez az Atlas Rental portálon.`,
+    signIn: 'Jelentkezzen be meglévő fiókjával a meghívó elfogadásához vagy elutasításához:',
   },
 };
 
@@ -86,10 +86,11 @@ export function invitationMail(baseUrl: string, token: string, facts: Invitation
   return { subject: t.inviteSubject(facts.company), link, body };
 }
 
-/** The notice to someone who has an account already: no token, they sign in as they always do. */
+/** The invitation of someone who has an account already: no token, they sign in as they always do and answer it there. */
 export function membershipNoticeMail(baseUrl: string, facts: InvitationFacts, opCo?: OpCo) {
   const t = texts[opCo ?? 'en'];
-  const link = `${base(baseUrl)}/auth/login`;
+  // The companies page, where the invitation is answered (signing in first when needed).
+  const link = `${base(baseUrl)}/instances`;
   const body = `${t.hello} ${facts.firstName},\n\n${t.added(facts.inviter, facts.company)}\n${t.signIn}\n${link}\n`;
   return { subject: t.noticeSubject(facts.company), link, body };
 }

@@ -8,20 +8,14 @@ import { z } from 'zod';
 import { guessablePassword, isGuessablePassword } from '../../auth/guessable-passwords';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllForUser } from '../../auth/sessions';
-import { outbox, passwordResetTokens, users } from '../../db/schema';
+import { memberships, outbox, passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { answerFloor } from '../../lib/answer-floor';
 import { audit } from '../../lib/audit';
 import { resetMail } from './reset-mail';
 
 const RESET_TTL_MS = 3600_000;
-/**
- * Forgot-password answers no sooner than this after the request arrived, known address or not
- * (issue 31: a known one answered in ~7 ms, an unknown one in ~4 ms). Well above the work's own
- * time, so the answer's timing says nothing about the address.
- */
-export const FORGOT_ANSWER_FLOOR_MS = 200;
-const waitUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 const opCoHeaders = z.looseObject({ 'x-opco': opCoSchema.optional() });
 /** Tokens are stored as their hash only (invitations write theirs with it too: company/invitation.ts). */
 export const resetTokenHash = (v: string) => createHash('sha256').update(v).digest('base64url');
@@ -34,7 +28,8 @@ export function passwordRoutes(app: ZodApp): void {
     config: { auth: 'public', rateLimit },
     schema: { tags: ['auth'], summary: 'Mail a password reset link (always 202)', headers: opCoHeaders, body: forgotPasswordBodySchema, response: { 202: z.null() } },
   }, async (request, reply) => {
-    const answerAt = Date.now() + FORGOT_ANSWER_FLOOR_MS;
+    // Known address or not, the answer comes at the same time (lib/answer-floor.ts).
+    const answerTime = answerFloor();
     const { email } = request.body;
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     // At most three mails per address per hour, silently: the answer must not differ. Counted in
@@ -50,7 +45,7 @@ export function passwordRoutes(app: ZodApp): void {
     }
     // Every request, known address or not: the same work either way, and a spray shows in the log.
     await audit(ctx, request, 'password.reset_requested', { actorUserId: user?.id ?? null, subject: email });
-    await waitUntil(answerAt);
+    await answerTime();
     return reply.code(202).send(null);
   });
 
@@ -72,13 +67,19 @@ export function passwordRoutes(app: ZodApp): void {
     if (isGuessablePassword(password, owner)) throw guessablePassword('password');
     const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
     // Spending the token is one conditional update, so it cannot be used twice even concurrently.
-    const [spent] = await ctx.db.update(passwordResetTokens).set({ usedAt: new Date() }).where(live()).returning({ userId: passwordResetTokens.userId });
+    const [spent] = await ctx.db.update(passwordResetTokens).set({ usedAt: new Date() }).where(live())
+      .returning({ userId: passwordResetTokens.userId, membershipId: passwordResetTokens.membershipId });
     if (!spent) throw invalidToken();
     // Every other link of the user is spent with it: an older reset mail (or invitation) lying in
     // a mailbox must not set the password again.
     await ctx.db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     // An invited user's account becomes usable: sign-in refuses it until a password was set.
     await ctx.db.update(users).set({ passwordHash, passwordSet: true }).where(eq(users.id, spent.userId));
+    // An invitation's link answers its invitation: choosing a password from it is saying yes.
+    if (spent.membershipId) {
+      await ctx.db.update(memberships).set({ acceptedAt: new Date() }).where(and(eq(memberships.id, spent.membershipId), isNull(memberships.acceptedAt)));
+      await ctx.tenants.clear();
+    }
     // A reset ends every existing session: whoever knew the old password is signed out.
     await revokeAllForUser(ctx.db, spent.userId, 'password reset');
     await audit(ctx, request, 'password.reset_done', { actorUserId: spent.userId, subject: `user:${spent.userId}` });

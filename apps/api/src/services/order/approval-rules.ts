@@ -35,7 +35,7 @@ export async function lockProjectOrders(tx: Db, tenant: Tenant, projectId: numbe
 export async function hasOtherApprover(db: Db, tenant: Tenant, placedBy: number | null): Promise<boolean> {
   const [row] = await selectRows(db, columns({ n: sql<number>`count(*)::int` }), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active
-    WHERE m.client_id = ${tenant.clientId} AND m.active AND m.user_id <> ${placedBy ?? 0}
+    WHERE m.client_id = ${tenant.clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${placedBy ?? 0}
       AND EXISTS (
         SELECT 1 FROM membership_roles mr JOIN roles r ON r.id = mr.role_id AND NOT r.archived
         JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS'

@@ -1,4 +1,4 @@
-// The user management service (`apiUrlUsermgmt`, /api/usermgmt): profile (with password and signed-in devices), rights, modules, and the company pages.
+// The user management service (`apiUrlUsermgmt`, /api/usermgmt): profile (with password, signed-in devices and invitations to answer), rights, modules, and the company pages.
 import type { FastifyPluginAsync } from 'fastify';
 import { installGuard } from '../../auth/guard';
 import type { ZodApp } from '../../http/zod';
@@ -6,6 +6,7 @@ import { healthRoutes } from '../general/health';
 import { companyRoutes } from '../company';
 import { helpRoutes } from '../help';
 import { deviceRoutes } from './devices';
+import { invitationAnswerRoutes } from './invitations';
 import { passwordChangeRoutes } from './password-change';
 import { profileRoutes } from './profile';
 
@@ -16,6 +17,7 @@ export const usermgmtService: FastifyPluginAsync = async (instance) => {
   profileRoutes(instance as unknown as ZodApp);
   passwordChangeRoutes(instance as unknown as ZodApp);
   deviceRoutes(instance as unknown as ZodApp);
+  invitationAnswerRoutes(instance as unknown as ZodApp);
   companyRoutes(instance as unknown as ZodApp);
   helpRoutes(instance as unknown as ZodApp);
 };

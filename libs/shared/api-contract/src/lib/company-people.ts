@@ -15,7 +15,7 @@ export const roleRefSchema = z.object({ id: z.number().int(), name: z.string(), 
 export type RoleRef = z.infer<typeof roleRefSchema>;
 
 export const memberSchema = z.object({
-  /** The user's id. */
+  /** The membership's id (one person has one per company; an invitation answers a new one either way). */
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),

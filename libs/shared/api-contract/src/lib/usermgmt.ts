@@ -70,3 +70,19 @@ export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
 /** How many other sessions a "sign out everywhere else" (or a password change) ended. */
 export const signedOutElsewhereSchema = z.object({ ended: z.number().int() });
 export type SignedOutElsewhere = z.infer<typeof signedOutElsewhereSchema>;
+
+/**
+ * An invitation to join a company that waits for the caller's answer (issue 31): until they accept
+ * it they see nothing of the company and it lists no company for them. `id` is the membership's.
+ */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  /** The company's name. */
+  company: z.string(),
+  /** Who invited them (first and last name), when known. */
+  invitedBy: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationsSchema = z.object({ items: z.array(pendingInvitationSchema) });
+export type PendingInvitations = z.infer<typeof pendingInvitationsSchema>;

@@ -3,14 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@portal/shared-ui';
 import { useLifecycle, useShellServices } from '@portal/shell-data-access';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-/** Props of InstancesPage: what happens once a client is chosen. */
+/** Props of InstancesPage: what happens once a client is chosen, and what is shown above the choice. */
 export interface InstancesPageProps {
   onChosen: () => void;
+  /** Invitations to join a company that wait for the user's answer (the profile's). */
+  invitations?: ReactNode;
 }
 
 /** Choose the corporate client to act for, when the user belongs to several. */
-export function InstancesPage({ onChosen }: InstancesPageProps) {
+export function InstancesPage({ onChosen, invitations }: InstancesPageProps) {
   const { t } = useLingui();
   const { queries, lifecycle } = useShellServices();
   const { corporateClient } = useLifecycle();
@@ -22,6 +25,7 @@ export function InstancesPage({ onChosen }: InstancesPageProps) {
   return (
     <Stack maw={560}>
       <PageHeader title={t`Choose a company`} description={t`You work for several companies. Choose the one you want to act for now.`} />
+      {invitations}
       {clients.isError && (
         <Alert color="red">
           <Trans>The list of companies could not be loaded. Please try again later.</Trans>
