@@ -48,6 +48,22 @@ async function acceptInvitation(browser: Browser, email: string): Promise<Page> 
   return invited;
 }
 
+/** On the users page: invites `email` as Viewer under the name given, through the dialog. */
+async function inviteAsViewer(page: Page, email: string, firstName: string, lastName: string) {
+  await page.goto('/order/company/users');
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await invite.getByRole('textbox', { name: 'Email' }).fill(email);
+  await invite.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await invite.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await invite.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('listbox', { name: 'Roles' }).getByRole('option', { name: 'Viewer', exact: true }).click();
+  // The list stays open for more roles: leave it by clicking elsewhere in the dialog.
+  await invite.getByRole('heading', { name: 'Invite user' }).click();
+  await invite.getByRole('button', { name: 'Invite user' }).click();
+  await expect(invite).toBeHidden();
+}
+
 async function signInWith(page: Page, email: string, secret: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email address').fill(email);
@@ -91,18 +107,7 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
 
   // Invite a colleague as Viewer: the mail's link sets the password, then they sign in.
   const email = `invited.${id}@northwind.test`;
-  await page.goto('/order/company/users');
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite user' });
-  await invite.getByRole('textbox', { name: 'Email' }).fill(email);
-  await invite.getByRole('textbox', { name: 'First name' }).fill('Ilse');
-  await invite.getByRole('textbox', { name: 'Last name' }).fill(`Test ${id}`);
-  await invite.getByRole('combobox', { name: 'Roles' }).click();
-  await page.getByRole('listbox', { name: 'Roles' }).getByRole('option', { name: 'Viewer', exact: true }).click();
-  // The list stays open for more roles: leave it by clicking elsewhere in the dialog.
-  await invite.getByRole('heading', { name: 'Invite user' }).click();
-  await invite.getByRole('button', { name: 'Invite user' }).click();
-  await expect(invite).toBeHidden();
+  await inviteAsViewer(page, email, 'Ilse', `Test ${id}`);
   // The page drops the dialog once the invitation is sent: focus goes back where it was, not to the top.
   await expect(page.getByRole('button', { name: 'Invite user' })).toBeFocused();
   await page.getByLabel('Search name or email').fill(email);
@@ -138,17 +143,7 @@ test('Anna invites someone who already has an account: the list shows only what 
 
   // Anna invites that address to Northwind Bouw under a made-up name: it is just "invited".
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
-  await page.goto('/order/company/users');
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite user' });
-  await invite.getByRole('textbox', { name: 'Email' }).fill(email);
-  await invite.getByRole('textbox', { name: 'First name' }).fill('Made');
-  await invite.getByRole('textbox', { name: 'Last name' }).fill(`Up ${id}`);
-  await invite.getByRole('combobox', { name: 'Roles' }).click();
-  await page.getByRole('listbox', { name: 'Roles' }).getByRole('option', { name: 'Viewer', exact: true }).click();
-  await invite.getByRole('heading', { name: 'Invite user' }).click();
-  await invite.getByRole('button', { name: 'Invite user' }).click();
-  await expect(invite).toBeHidden();
+  await inviteAsViewer(page, email, 'Made', `Up ${id}`);
   await page.getByLabel('Search name or email').fill(email);
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Invited');
