@@ -5,7 +5,7 @@ import { sessionClient, idempotencyKeyHeader, useApiClient, type ApiClient, type
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rereadPeople } from './reread-people';
 
-/** Invites by email (someone with an account joins at once); 409 `already_member` when they are one. */
+/** Invites by email (the member is `invited` until the person accepts); 409 `already_member` when they are one. */
 export async function inviteMember(api: ApiClient, session: Session, input: Invitation, idempotencyKey: string): Promise<Member> {
   const { http, config } = sessionClient(api, session);
   const headers = { [idempotencyKeyHeader]: idempotencyKey };

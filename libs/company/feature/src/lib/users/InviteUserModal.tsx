@@ -54,7 +54,7 @@ export function InviteUserModal({ session, roles, onClose, onInvited }: InviteUs
   return (
     <CompanyFormModal opened title={t`Invite user`} submitLabel={t`Invite user`} onClose={onClose} onSubmit={submit} saving={saver.saving} error={saver.failure?.message}>
       <TextInput type="email" label={t`Email`} required autoComplete="off" value={draft.email} onChange={(e) => change({ email: e.currentTarget.value })}
-        description={t`Someone new gets a mail with a link to set a password, valid for ${invitationDays} days. Someone with an account already joins at once.`}
+        description={t`Someone new gets a mail with a link to set a password, valid for ${invitationDays} days. Someone with an account is asked to join and does once they accept.`}
         error={errors.email} errorProps={{ role: 'alert' }} />
       <Group grow align="flex-start" wrap="wrap">
         <TextInput label={t`First name`} {...field('firstName')} />

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useExportMembers, useMembers, useRoleOptions } from '@portal/company-data-access';
 import type { MemberSearch } from '@portal/company-util';
 import type { Member } from '@portal/shared-api-contract';
-import { companyLimits } from '@portal/shared-api-contract/vocabulary';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
 import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
@@ -47,11 +46,8 @@ export function UsersPage({ session, search, onSearchChange }: UsersPageProps) {
 
   const invited = (m: Member) => {
     setDialog(null);
-    status.tell(
-      m.status === 'invited'
-        ? t`${fullName(m)} is invited: the mail’s link to set a password is valid for ${companyLimits.invitationDays} days.`
-        : t`${fullName(m)} already had an account and can use the portal for your company now.`,
-    );
+    // The same words whether the address had an account or not: the answer does not tell (issue 31).
+    status.tell(t`${fullName(m)} is invited by mail and becomes a user of your company on accepting.`);
   };
   const rowActions = manages
     ? (m: Member) => (
