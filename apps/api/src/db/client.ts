@@ -1,7 +1,7 @@
 // One typed query layer over two engines: embedded PGlite (default, nothing to install) and a
 // real PostgreSQL server when DATABASE_URL is set. Both run the same migrations.
 import { mkdirSync } from 'node:fs';
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PGlite, type ExecProtocolOptions, type ExecProtocolResult, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATION_LOCK_KEY } from './advisory-locks';
 import { migrationsFolder } from './migrations-folder';
+import { FailureLatch } from './pglite-failure';
 
 /**
  * The database, and also a transaction on it: drizzle's PgTransaction extends PgDatabase with the
@@ -27,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its whole data directory as a gzipped tarball, which `pgliteSnapshot` starts from. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PGlite only: resolves once the embedded database is out of use for good (a PANIC, as when its
+   * data directory refuses a WAL write: pglite-failure.ts); never, while it works.
+   */
+  failed?: Promise<Error>;
 }
 
 /** Only a type: the key of Statement's phantom row type. */
@@ -99,10 +105,35 @@ const EVENT_LOOP_SLICE_MS = 20;
  * at a time through this gate, which gives the event loop a turn every EVENT_LOOP_SLICE_MS, so
  * sockets are served at least that often. A transaction's own statements (`tx.query`) do not pass
  * the gate.
+ *
+ * Every protocol message, a transaction's too, passes `failure` (pglite-failure.ts): after a FATAL
+ * or PANIC nothing reaches PostgreSQL any more, and statements fail at once instead of spinning.
  */
 class FairPGlite extends PGlite {
   #gate: Promise<unknown> = Promise.resolve();
   #lastTurn = performance.now();
+  readonly failure = new FailureLatch();
+
+  // The one way into PostgreSQL: execProtocol, execProtocolStream and execProtocolRaw all come here.
+  override execProtocolRawSync(message: Uint8Array): Uint8Array {
+    this.failure.check();
+    return super.execProtocolRawSync(message);
+  }
+
+  // Where PostgreSQL's errors come out (query, exec and transaction use the stream).
+  override execProtocolStream(message: Uint8Array, options?: ExecProtocolOptions): ReturnType<PGlite['execProtocolStream']> {
+    return this.failure.watch(() => super.execProtocolStream(message, options));
+  }
+
+  override execProtocol(message: Uint8Array, options?: ExecProtocolOptions): Promise<ExecProtocolResult> {
+    return this.failure.watch(() => super.execProtocol(message, options));
+  }
+
+  // Closing runs a shutdown checkpoint, which would spin like any other write after a PANIC. The
+  // WAL on disk is what the next start recovers from; the process is about to end.
+  override close(): Promise<void> {
+    return this.failure.error ? Promise.resolve() : super.close();
+  }
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#turn(() => super.query<T>(query, params, options));
@@ -146,6 +177,7 @@ function openPglite(dataDir: string, snapshot?: Blob): Database {
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('gzip'),
+    failed: client.failure.failed,
   };
 }
 

@@ -121,7 +121,13 @@ function tryCreate(path: string, holder: Holder): boolean {
 function release(path: string): void {
   if (!held.delete(path)) return;
   const holder = readHolder(path);
-  if (holder && holder.pid === process.pid && holder.host === hostname()) removeIfPresent(path);
+  if (!holder || holder.pid !== process.pid || holder.host !== hostname()) return;
+  try {
+    removeIfPresent(path);
+  } catch {
+    // A directory that refuses writes (issue 31, finding 6) keeps the file: its pid ends with us,
+    // so the next start takes it over, as after a crash.
+  }
 }
 
 function removeIfPresent(path: string): void {

@@ -9,6 +9,17 @@ const unavailableStates = /^(08...|57P0[1-3]|53300|53100|58030)$/;
 const unavailableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPERM', 'EACCES', 'EIO', 'ENOSPC', 'EROFS']);
 /** node-postgres and PGlite say some of it only in words. */
 const unavailableWords = /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed|database is unavailable/i;
+/**
+ * PostgreSQL's file errors (errcode_for_file_access): storage that refuses a read or a write says
+ * `could not create file "…": Permission denied` with 42501, the SQLSTATE of a missing privilege.
+ */
+const storageWords = /^could not [a-z ]+ (file|directory) "/;
+
+/** PostgreSQL ended the backend (FATAL) or the whole server (PANIC) with this error: nothing works until it is back. */
+export function endsTheBackend(error: unknown): boolean {
+  const severity = (error as { severity?: unknown } | null)?.severity;
+  return severity === 'FATAL' || severity === 'PANIC';
+}
 
 /** Seconds a client should wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -17,6 +28,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (unavailableStates.test(code) || unavailableErrnos.has(code))) return true;
-  if (unavailableWords.test(error.message)) return true;
+  if (endsTheBackend(error)) return true;
+  if (unavailableWords.test(error.message) || storageWords.test(error.message)) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }

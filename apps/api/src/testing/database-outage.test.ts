@@ -36,8 +36,16 @@ describe('what counts as the database being unavailable', () => {
     }
   });
 
+  it('knows storage that refuses a file, and a backend or server that ended (FATAL, PANIC)', () => {
+    const fileError = Object.assign(withCode('42501', 'could not create file "base/5/17186_fsm": Permission denied'), { severity: 'ERROR' });
+    const panic = Object.assign(withCode('42501', 'could not create file "pg_wal/xlogtemp.42": Permission denied'), { severity: 'PANIC' });
+    const fatal = Object.assign(withCode('XX000', 'terminating'), { severity: 'FATAL' });
+    for (const error of [fileError, panic, fatal]) expect(isDatabaseUnavailable(new Error('Failed query', { cause: error })), error.message).toBe(true);
+  });
+
   it('does not take a refused statement or a bug for an outage', () => {
-    for (const error of [withCode('23505'), withCode('42P01'), withCode('22P02'), new TypeError('x is undefined'), 'a string']) {
+    const noPrivilege = Object.assign(withCode('42501', 'permission denied for table users'), { severity: 'ERROR' });
+    for (const error of [withCode('23505'), withCode('42P01'), withCode('22P02'), noPrivilege, new TypeError('x is undefined'), 'a string']) {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
   });

@@ -49,19 +49,28 @@ async function migrateAndSeed(database: Database, options: SeedOptions): Promise
   await seedDatabase(database.db, options);
 }
 
+const snapshotFolder = join(tmpdir(), 'atlas-api-test-db');
+const snapshotFile = (options: SeedOptions) => join(snapshotFolder, `${keyOf(options)}.tar.gz`);
+
 /** PGlite: a copy of the snapshot, made by the first file that needed it (written whole or not at all). */
 async function fromSnapshot(open: OpenTestDatabase, options: SeedOptions): Promise<Database> {
-  const folder = join(tmpdir(), 'atlas-api-test-db');
-  const file = join(folder, `${keyOf(options)}.tar.gz`);
+  const file = snapshotFile(options);
   if (existsSync(file)) return open({ snapshot: new Blob([readFileSync(file)]) });
   const database = await open();
   await migrateAndSeed(database, options);
   const snapshot = Buffer.from(await (await database.snapshot!()).arrayBuffer());
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(snapshotFolder, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, snapshot);
   renameSync(partial, file);
   return database;
+}
+
+/** The seeded PGlite data directory as a tarball (`new PGlite(dir, { loadDataDir })` puts it on disk), made first if need be. */
+export async function seededTarball(open: OpenTestDatabase, options: SeedOptions): Promise<Blob> {
+  const file = snapshotFile(options);
+  if (!existsSync(file)) await (await fromSnapshot(open, options)).close();
+  return new Blob([readFileSync(file)]);
 }
 
 /** PostgreSQL: a copy of the template database, made under an advisory lock by the first file that needed it. */
