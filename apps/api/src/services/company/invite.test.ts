@@ -37,8 +37,10 @@ describe('inviting someone new', () => {
     expect(user).toMatchObject({ passwordSet: false, language: 'nl', invitedBy: 1, modules: '{order,request,asset}' });
 
     const mail = await lastMail(h, 'fleur.hoekstra@example.test');
-    expect(mail).toMatchObject({ subject: 'Je bent uitgenodigd voor Northwind Bouw B.V. op Atlas Rental', opCo: 'nl' });
-    expect(mail!.body).toContain('Anna de Vries heeft je uitgenodigd');
+    expect(mail).toMatchObject({ subject: 'U bent uitgenodigd voor Northwind Bouw B.V. op Atlas Rental', opCo: 'nl' });
+    // As the portal says it (u, not je), and one full stop after B.V. (issue 32).
+    expect(mail!.body).toContain('Anna de Vries heeft u uitgenodigd voor het Atlas Rental-portaal van Northwind Bouw B.V.\n');
+    expect(mail!.body).toContain('om uw wachtwoord te kiezen');
     expect(mail!.body).toContain('binnen 7 dagen');
     expect(mail!.body).toContain('http://localhost:4200/auth/reset-password?token=');
     const [token] = await rows<{ days: number }>(h, "SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM password_reset_tokens WHERE user_id = (SELECT id FROM users WHERE email = 'fleur.hoekstra@example.test')");
@@ -145,7 +147,7 @@ describe('inviting someone who has an account', () => {
     const res = await invite(h, newPerson('twice.invited@example.test', [infraViewer]), { client: 'northwind-infra' });
     expect(parsedMember(res)).toMatchObject({ status: 'invited' });
     const mail = await lastMail(h, 'twice.invited@example.test');
-    expect(mail!.subject).toBe('Je bent uitgenodigd voor Northwind Infra B.V. op Atlas Rental');
+    expect(mail!.subject).toBe('U bent uitgenodigd voor Northwind Infra B.V. op Atlas Rental');
     expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(204);
     const signedIn = await login(h, 'twice.invited@example.test', 'a-fresh-secret-42');
     expect(signedIn.statusCode, signedIn.body).toBe(200);

@@ -25,21 +25,25 @@ interface Texts {
   signIn: string;
 }
 
+/** A sentence that ends with a name: its full stop, unless the name ends with one (`Northwind Bouw B.V.`, not `B.V..`). */
+const endSentence = (name: string) => (/[.!?]$/.test(name) ? name : `${name}.`);
+
+// The portal says u to its Dutch and Flemish users (issue 32: the mails said je): so do its mails.
 const dutch: Texts = {
   hello: 'Hallo',
-  inviteSubject: (c) => `Je bent uitgenodigd voor ${c} op Atlas Rental`,
-  invited: (i, c) => `${i} heeft je uitgenodigd voor het Atlas Rental-portaal van ${c}.`,
-  chooseWithin: (d) => `Gebruik deze link binnen ${d} dagen om je wachtwoord te kiezen:`,
+  inviteSubject: (c) => `U bent uitgenodigd voor ${c} op Atlas Rental`,
+  invited: (i, c) => `${i} heeft u uitgenodigd voor het Atlas Rental-portaal van ${endSentence(c)}`,
+  chooseWithin: (d) => `Gebruik deze link binnen ${d} dagen om uw wachtwoord te kiezen:`,
   noticeSubject: (c) => `Uitnodiging om lid te worden van ${c} op Atlas Rental`,
-  added: (i, c) => `${i} nodigt je uit om lid te worden van ${c} in het Atlas Rental-portaal.`,
-  signIn: 'Meld je aan met je bestaande account om de uitnodiging aan te nemen of af te wijzen:',
+  added: (i, c) => `${i} nodigt u uit om lid te worden van ${c} in het Atlas Rental-portaal.`,
+  signIn: 'Meld u aan met uw bestaande account om de uitnodiging aan te nemen of af te wijzen:',
 };
 
 const texts: Record<OpCo | 'en', Texts> = {
   en: {
     hello: 'Hello',
     inviteSubject: (c) => `You are invited to ${c} on Atlas Rental`,
-    invited: (i, c) => `${i} invited you to the Atlas Rental portal of ${c}.`,
+    invited: (i, c) => `${i} invited you to the Atlas Rental portal of ${endSentence(c)}`,
     chooseWithin: (d) => `Use this link within ${d} days to choose your password:`,
     noticeSubject: (c) => `You are invited to join ${c} on Atlas Rental`,
     added: (i, c) => `${i} invited you to join ${c} in the Atlas Rental portal.`,
@@ -59,7 +63,7 @@ const texts: Record<OpCo | 'en', Texts> = {
   pl: {
     hello: 'Dzień dobry',
     inviteSubject: (c) => `Zaproszenie do ${c} w Atlas Rental`,
-    invited: (i, c) => `${i} zaprasza Cię do portalu Atlas Rental firmy ${c}.`,
+    invited: (i, c) => `${i} zaprasza Cię do portalu Atlas Rental firmy ${endSentence(c)}`,
     chooseWithin: (d) => `Użyj tego linku w ciągu ${d} dni, aby ustawić hasło:`,
     noticeSubject: (c) => `Zaproszenie do dołączenia do ${c} w Atlas Rental`,
     added: (i, c) => `${i} zaprasza Cię do dołączenia do firmy ${c} w portalu Atlas Rental.`,
