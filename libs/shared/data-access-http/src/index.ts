@@ -18,7 +18,7 @@ export { describeFailure, isNotFound } from './lib/problem';
 export type { Problem, CallFailure } from './lib/problem';
 export { ApiClientContext, useApiClient } from './lib/api-context';
 export type { ApiClient } from './lib/api-context';
-export { seesPrices, hasRight, hasModule } from './lib/session';
+export { seesPrices, hasRight, hasModule, mayRequest } from './lib/session';
 export { sessionClient, OtherClientError } from './lib/session-client';
 export type { Session } from './lib/session';
 export { downloadFile, saveBlob, fileNameOf } from './lib/download';

@@ -5,7 +5,7 @@ import type { Session } from '@portal/shared-data-access-http';
 export const testSession: Session = {
   user: { id: 2 },
   client: { uuid: '5eed0000-0000-4000-8000-000000000001', id: 1, name: 'Northwind Bouw B.V.', showPrices: true },
-  rights: ['VIEW_PRICES', 'VIEW_DOCUMENTS', 'PLACE_ORDERS'],
+  rights: ['VIEW_PRICES', 'VIEW_DOCUMENTS', 'PLACE_ORDERS', 'MANAGE_REQUESTS'],
   modules: ['order', 'request', 'asset'],
 };
 

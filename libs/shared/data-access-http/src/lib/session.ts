@@ -18,3 +18,9 @@ export const seesPrices = (session: Session) => session.client.showPrices && ses
 
 export const hasRight = (session: Session, right: Right) => session.rights.includes(right);
 export const hasModule = (session: Session, module: PortalModule) => session.modules.includes(module);
+/**
+ * Whether the user may raise a request (stop or extend a rental, report a breakdown, ask about an
+ * invoice): the request module and MANAGE_REQUESTS. Links into the request form are offered only
+ * then (issue 32: a viewer was offered them and landed on the no-rights page).
+ */
+export const mayRequest = (session: Session) => hasModule(session, 'request') && hasRight(session, 'MANAGE_REQUESTS');

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { isVersionConflict, useArchiveAsset } from '@portal/asset-data-access';
 import type { Asset } from '@portal/shared-api-contract';
-import { describeFailure, hasModule, hasRight, type Session } from '@portal/shared-data-access-http';
+import { describeFailure, hasRight, mayRequest, type Session } from '@portal/shared-data-access-http';
 import { useState } from 'react';
 import { ButtonLink } from '../common/links';
 import { ArchiveDialog } from './ArchiveDialog';
@@ -37,7 +37,7 @@ export function AssetActions({ session, asset }: AssetActionsProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
-        {!asset.archived && hasModule(session, 'request') && (
+        {!asset.archived && mayRequest(session) && (
           <ButtonLink to="/request/requests/add" search={{ type: 'breakdown', asset: asset.id }}>{t`Report a breakdown`}</ButtonLink>
         )}
         {manages && <ButtonLink to="/asset/assets/$assetId/edit" params={{ assetId: String(asset.id) }} variant="default">{t`Edit`}</ButtonLink>}

@@ -34,3 +34,9 @@ it('shows no amount and no rate column without VIEW_PRICES, and no requests with
   expect(screen.queryByText('Rate')).toBeNull();
   expect(screen.queryByRole('link', { name: /Stop rental/ })).toBeNull();
 });
+
+it('offers no Stop rental or Extend rental to a user of the request module without MANAGE_REQUESTS (issue 32: they led to the no-rights page)', async () => {
+  render({ ...testSession, rights: ['VIEW_PRICES', 'VIEW_DOCUMENTS'] });
+  await screen.findByRole('heading', { level: 1, name: 'Contract C-0000011' });
+  expect(screen.queryByRole('link', { name: /Stop rental|Extend rental/ })).toBeNull();
+});

@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useContract } from '@portal/order-data-access';
 import { rentalTimeline } from '@portal/order-util';
 import { RentalTimeline } from '@portal/order-ui';
-import { hasModule, seesPrices, type Session } from '@portal/shared-data-access-http';
+import { mayRequest, seesPrices, type Session } from '@portal/shared-data-access-http';
 import { ArchivedMark, DateText, PageHeader, StatusBadge } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
 import type { ReactNode } from 'react';
@@ -58,7 +58,7 @@ export function ContractDetailPage({ session, contractId, today }: ContractDetai
       )}
       <Stack gap="xs">
         <Title order={2} size="h3">{t`Lines`}</Title>
-        <ContractLines contract={contract} showPrices={seesPrices(session)} canRequest={hasModule(session, 'request')} />
+        <ContractLines contract={contract} showPrices={seesPrices(session)} canRequest={mayRequest(session)} />
       </Stack>
     </Stack>
   );

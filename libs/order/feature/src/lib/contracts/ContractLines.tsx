@@ -28,7 +28,7 @@ function OffHireRequested({ line }: { line: ContractLine }) {
   );
 }
 
-/** The contract's lines; open ones offer Stop rental and Extend rental to users of the request module. */
+/** The contract's lines; open ones offer Stop rental and Extend rental to users who may raise requests. */
 export function ContractLines({ contract, showPrices, canRequest }: ContractLinesProps) {
   const { t, i18n } = useLingui();
   const columns: Column<ContractLine>[] = [

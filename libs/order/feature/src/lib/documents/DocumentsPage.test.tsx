@@ -44,3 +44,10 @@ it('tells a user without VIEW_DOCUMENTS why there is nothing, without asking the
   render({ ...testSession, rights: ['PLACE_ORDERS'] });
   expect(await screen.findByText('You cannot view documents')).toBeInTheDocument();
 });
+
+it('offers no question about an invoice without MANAGE_REQUESTS (issue 32: it led to the no-rights page)', async () => {
+  render({ ...testSession, rights: ['VIEW_PRICES', 'VIEW_DOCUMENTS'] });
+  expect(await screen.findByText('INV-00000021')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download PDF: INV-00000021' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Question about this invoice/ })).toBeNull();
+});

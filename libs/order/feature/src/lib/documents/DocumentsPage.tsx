@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order-data-access';
 import type { DocumentSearch } from '@portal/order-util';
 import { maxDocumentsPerZip } from '@portal/shared-api-contract';
-import { hasModule, hasRight, type Session } from '@portal/shared-data-access-http';
+import { hasRight, mayRequest, type Session } from '@portal/shared-data-access-http';
 import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, type RowKey, useDownload, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { DocumentActions } from './DocumentActions';
@@ -74,7 +74,7 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
           caption={t`Documents`}
           selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}
           rowActions={(d) => (
-            <DocumentActions document={d} canAsk={hasModule(session, 'request')} downloading={download.busy === `pdf-${d.id}`}
+            <DocumentActions document={d} canAsk={mayRequest(session)} downloading={download.busy === `pdf-${d.id}`}
               onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))} />
           )}
         />
