@@ -30,14 +30,16 @@ export interface ApiProcess {
 
 export interface ApiProcessOptions {
   dataDir: string;
+  /** The port to listen on (a restart on the same one keeps the token issuer); a free one otherwise. */
+  port?: number;
   /** Run as this user and group (the caller must be root). */
   user?: { uid: number; gid: number };
   env?: Record<string, string>;
 }
 
 /** Starts the server on a free port and resolves once /api/health answers 200. */
-export async function startApiProcess({ dataDir, user, env = {} }: ApiProcessOptions): Promise<ApiProcess> {
-  const port = await freePort();
+export async function startApiProcess({ dataDir, port: chosen, user, env = {} }: ApiProcessOptions): Promise<ApiProcess> {
+  const port = chosen ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', apiMainScript], {
     env: {

@@ -2,74 +2,28 @@
 // is killed with SIGKILL while requests are being created, and started again on the same
 // directory. Every create that had answered 2xx is there afterwards, exactly once; one that never
 // answered, sent again under its Idempotency-Key, is created once or answers the one that exists.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
+import { freePort, startApiProcess, type ApiProcess } from './api-process';
 import { clientUuid } from './harness';
 
-const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'kill-under-load-'));
-const running = new Set<ChildProcess>();
+const running = new Set<ApiProcess>();
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const server of running) server.child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A port nobody listens on now: both runs use it, so the token issuer stays the same. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-async function startServer(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: {
-      ...process.env, APP_ENV: 'local', DATABASE_URL: '', PGLITE_DATA: dir, PORT: String(port), HOST: '127.0.0.1',
-      SEED_DEMO: 'true', SEED_SCALE: '0.05', PORTAL_DIST: '/nonexistent', LOG_LEVEL: 'warn', JWT_PRIVATE_KEY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => {
-    running.delete(child);
-    resolve(code);
-  }));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (gone) throw new Error(`the server exited before it answered: ${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 90 s: ${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, exited, output: () => output };
+/** The demo's server on `dir`; both runs use one port, so the token issuer stays the same. */
+async function startServer(port: number): Promise<ApiProcess> {
+  const server = await startApiProcess({ dataDir: dir, port, env: { SEED_DEMO: 'true', SEED_SCALE: '0.05' } });
+  running.add(server);
+  void server.exited.then(() => running.delete(server));
+  return server;
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {
@@ -163,7 +117,7 @@ it('after kill -9 in the middle of creating requests, every acknowledged one is 
   }
   for (const key of unanswered) expect(await create(base, again, keys.indexOf(key), key)).toEqual({ status: 201, id: retried.get(key), replayed: true });
   second.child.kill('SIGTERM');
-  expect(await second.exited).toBe(0);
+  expect((await second.exited).code).toBe(0);
 
   // 3. In the database: one request and one key row per key sent, none twice.
   const db = new PGlite(dir);
