@@ -25,7 +25,9 @@ describe('MapConsentOverlay', () => {
       </main>,
     );
     const notice = screen.getByRole('group', { name: 'Map (OpenStreetMap tiles)' });
-    expect(notice).toHaveTextContent('The map images come from Map (OpenStreetMap tiles).');
+    expect(notice).toHaveTextContent('The map images come from the OpenStreetMap tile servers.');
+    // The sentence names where the images come from, not the service's switch label inside it.
+    expect(notice).not.toHaveTextContent('come from Map (');
     expect(notice).not.toHaveTextContent('Google Tag Manager');
     expect(screen.getByText('tiles off')).toBeInTheDocument();
     await expectNoAxeViolations(document.body);

@@ -17,7 +17,6 @@ export interface MapConsentOverlayProps {
  */
 export function MapConsentOverlay({ service = MAP_TILES_SERVICE_NAME }: MapConsentOverlayProps) {
   const consent = useServiceConsent(service);
-  const { title } = consent;
   // On a phone the notice covers a small map: `Not now` leaves a small button, so the map (markers,
   // picking a point) can be used on its plain background.
   const [dismissed, setDismissed] = useState(false);
@@ -33,8 +32,8 @@ export function MapConsentOverlay({ service = MAP_TILES_SERVICE_NAME }: MapConse
   return (
     <ConsentPrompt consent={consent} floating onDismiss={() => setDismissed(true)}>
       <Trans>
-        The map images come from {title}. They are loaded only with your consent; until then the map shows its
-        markers on a plain background.
+        The map images come from the OpenStreetMap tile servers. They are loaded only with your consent; until then
+        the map shows its markers on a plain background.
       </Trans>
     </ConsentPrompt>
   );

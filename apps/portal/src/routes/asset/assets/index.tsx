@@ -1,6 +1,7 @@
 import { assetListQuery, assetMapPointsQuery, assetOptionsQuery } from '@portal/asset-data-access';
 import { AssetsPage, type AssetMapProps } from '@portal/asset-feature';
 import { assetListSearch, assetSearchSchema } from '@portal/asset-util';
+import { preloadPointsMap } from '@portal/shared-ui-map';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsentedMap } from '../../../app/ConsentedMap';
 import { RouteLoadError, RoutePending } from '../../../app/RouteStates';
@@ -11,12 +12,16 @@ export const Route = createFileRoute('/asset/assets/')({
   // Parsed again (the router merges the parents' raw search in), and without the view and the
   // selection: switching list and map or selecting an asset must not run the loader again.
   loaderDeps: ({ search }) => assetListSearch(assetSearchSchema(search)),
-  loader: ({ context: { services, session }, deps }) =>
-    Promise.all([
+  // The map's points (thousands) and its code are started here but not awaited: the list shows as
+  // soon as its page and the filter options are in, and the map fills in when its data arrives.
+  loader: ({ context: { services, session }, deps }) => {
+    preloadPointsMap();
+    void services.queryClient.prefetchQuery(assetMapPointsQuery(services.apiClient, session, deps));
+    return Promise.all([
       services.queryClient.ensureQueryData(assetListQuery(services.apiClient, session, deps)),
-      services.queryClient.ensureQueryData(assetMapPointsQuery(services.apiClient, session, deps)),
       services.queryClient.ensureQueryData(assetOptionsQuery(services.apiClient, session)),
-    ]),
+    ]);
+  },
   component: Assets,
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

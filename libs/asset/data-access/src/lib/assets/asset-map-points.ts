@@ -1,7 +1,7 @@
 import type { AssetListSearch } from '@portal/asset-util';
 import { assetMapPointsSchema, type AssetMapPoints } from '@portal/shared-api-contract';
 import { apiParams, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { assetKeys } from '../asset.keys';
 import { mapFilters } from './list-params';
 
@@ -18,4 +18,10 @@ export const assetMapPointsQuery = (api: ApiClient, session: Session, search: As
   return queryOptions({ queryKey: assetKeys.mapPoints(session.client.uuid, filters), queryFn: () => fetchAssetMapPoints(api, session, filters), staleTime: 30_000 });
 };
 
-export const useAssetMapPoints = (session: Session, search: AssetListSearch) => useSuspenseQuery(assetMapPointsQuery(useApiClient(), session, search));
+/**
+ * Not a suspense query: the list must not wait for thousands of points (issue 32: the first rows came
+ * only once the map's 0.5 MB had arrived). The map shows its own placeholder until then, and keeps
+ * the previous filters' points while new ones load instead of going blank.
+ */
+export const useAssetMapPoints = (session: Session, search: AssetListSearch) =>
+  useQuery({ ...assetMapPointsQuery(useApiClient(), session, search), placeholderData: keepPreviousData });

@@ -61,8 +61,8 @@ it('lists the assets of the filters beside the map, with the counts, chips and g
     expect(within(dumper).getByText('No location')).toBeInTheDocument();
     // The list and the map ask for the same filters; the map for every page.
     expect(Object.fromEntries(asked.list!)).toEqual({ categoryId: '1', projectId: '3', inspectionDue: 'within_30_days', q: 'SN', archived: 'true', page: '2', pageSize: '25' });
+    expect(await screen.findByRole('group', { name: 'Map of the assets' })).toBeInTheDocument();
     expect(Object.fromEntries(asked.map!)).toEqual({ categoryId: '1', projectId: '3', inspectionDue: 'within_30_days', q: 'SN', archived: 'true' });
-    expect(screen.getByRole('group', { name: 'Map of the assets' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add asset' })).toHaveAttribute('href', '/asset/assets/add');
 
     for (const chip of ['Category: Cranes', 'Project: Harbour bridge', 'Inspection due: Within 30 days', 'Search: SN', 'Show archived'])
@@ -144,3 +144,29 @@ it('exports the filtered assets as CSV, and says when nothing matches', async ()
   await waitFor(() => expect(click).toHaveBeenCalledOnce());
   expect(download).toHaveBeenCalledWith(`${base}/export.csv`, expect.objectContaining({ params: { inspectionDue: 'overdue' }, headers: { 'X-Corporate-Client': assetSession.client.uuid } }));
 });
+
+it('shows the list without waiting for the map points, and the map once they arrive (issue 32)', () =>
+  desktop(async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(`${base}/map-points`, async () => (await held, HttpResponse.json(assetMapPoints))));
+    renderPage({});
+    expect(await screen.findByRole('rowheader', { name: 'Tower crane TC-7' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
+    expect(screen.queryByRole('group', { name: 'Map of the assets' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('group', { name: 'Map of the assets' })).toBeInTheDocument();
+  }));
+
+it('says when the map points could not be loaded and tries again, the list still shown', () =>
+  desktop(async () => {
+    let fail = true;
+    server.use(http.get(`${base}/map-points`, () => (fail ? HttpResponse.json({ code: 'internal' }, { status: 500 }) : HttpResponse.json(assetMapPoints))));
+    renderPage({});
+    expect(await screen.findByRole('rowheader', { name: 'Tower crane TC-7' }, firstLoad)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, firstLoad);
+    expect(alert).toHaveTextContent('The map could not be loaded');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Map of the assets' })).toBeInTheDocument();
+  }));

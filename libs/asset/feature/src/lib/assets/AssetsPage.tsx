@@ -27,7 +27,7 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
   const { t, i18n } = useLingui();
   const isDesktop = useMediaQuery(desktopQuery, false, { getInitialValueInEffect: false });
   const { data: page } = useAssets(session, search);
-  const { data: points } = useAssetMapPoints(session, search);
+  const points = useAssetMapPoints(session, search);
   const { data: options } = useAssetOptions(session);
   const exportCsv = useExportAssets(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
@@ -43,7 +43,7 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
   const addAsset = hasRight(session, 'MANAGE_ASSETS') && <ButtonLink to="/asset/assets/add">{t`Add asset`}</ButtonLink>;
 
   const list = <AssetsList page={page} filtered={chips.length > 0} selectedId={search.selected} onShowOnMap={showOnMap} onPage={setPage} />;
-  const map = (height: number | string) => <AssetsMapPanel points={points.items} selectedId={search.selected} onSelect={select} renderMap={renderMap} height={height} />;
+  const map = (height: number | string) => <AssetsMapPanel points={points.data?.items} onRetry={points.isError && !points.data ? () => void points.refetch() : undefined} selectedId={search.selected} onSelect={select} renderMap={renderMap} height={height} />;
   return (
     <>
       <PageHeader title={t`Assets`} description={t`The equipment you track: where it is and when it is due for inspection.`} />
