@@ -15,12 +15,14 @@ export const Route = createFileRoute('/asset/assets/')({
   // The map's points (thousands) and its code are started here but not awaited: the list shows as
   // soon as its page and the filter options are in, and the map fills in when its data arrives.
   loader: ({ context: { services, session }, deps }) => {
-    preloadPointsMap();
-    void services.queryClient.prefetchQuery(assetMapPointsQuery(services.apiClient, session, deps));
-    return Promise.all([
+    // The list's requests go first: the database answers one query at a time.
+    const listed = Promise.all([
       services.queryClient.ensureQueryData(assetListQuery(services.apiClient, session, deps)),
       services.queryClient.ensureQueryData(assetOptionsQuery(services.apiClient, session)),
     ]);
+    preloadPointsMap();
+    void services.queryClient.prefetchQuery(assetMapPointsQuery(services.apiClient, session, deps));
+    return listed;
   },
   component: Assets,
   pendingComponent: RoutePending,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AssetMapPoints } from '@portal/shared-api-contract';
 import { ErrorState } from '@portal/shared-ui';
 import type { MapPoint } from '@portal/shared-ui-map';
@@ -22,17 +22,15 @@ export interface AssetsMapPanelProps {
 /** The map of the filtered assets and, under it, the asset selected on the map or in the list. */
 export function AssetsMapPanel({ points, onRetry, ...rest }: AssetsMapPanelProps) {
   const { t } = useLingui();
-  if (points) return <LoadedMapPanel points={points} {...rest} />;
-  if (onRetry) return <ErrorState title={t`The map could not be loaded`} onRetry={onRetry} />;
-  return (
-    <Stack gap="xs">
-      <Skeleton height={rest.height} radius="sm" aria-hidden />
-      <Text size="sm" role="status">{t`Loading the map…`}</Text>
-    </Stack>
-  );
+  if (!points && onRetry) return <ErrorState title={t`The map could not be loaded`} onRetry={onRetry} />;
+  // While the points load, the map is already mounted (empty): when they arrive, only the clusters
+  // and the markers are left to do, which keeps the points on screen within a second of their data.
+  return <LoadedMapPanel points={points ?? NO_POINTS} loading={!points} {...rest} />;
 }
 
-function LoadedMapPanel({ points, selectedId, onSelect, renderMap, height }: Omit<AssetsMapPanelProps, 'onRetry'> & { points: AssetMapPoints['items'] }) {
+const NO_POINTS: AssetMapPoints['items'] = [];
+
+function LoadedMapPanel({ points, loading, selectedId, onSelect, renderMap, height }: Omit<AssetsMapPanelProps, 'onRetry'> & { points: AssetMapPoints['items']; loading: boolean }) {
   const { t } = useLingui();
   // Thousands of points: built once per answer, not on every render of the list beside it.
   const mapPoints = useMemo<MapPoint[]>(() => points.map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, label: p.name, detail: p.serial, dimmed: p.archived })), [points]);
@@ -42,7 +40,9 @@ function LoadedMapPanel({ points, selectedId, onSelect, renderMap, height }: Omi
       {renderMap({ points: mapPoints, selectedId: selected?.id ?? null, onSelect, height, ariaLabel: t`Map of the assets` })}
       {/* Said in words too: what the marker's popup shows is not read by every screen reader. */}
       <Text size="sm" role="status">
-        {selected ? (
+        {loading ? (
+          t`Loading the map…`
+        ) : selected ? (
           <>
             {t`Selected:`}{' '}
             <AnchorLink to="/asset/assets/$assetId" params={{ assetId: String(selected.id) }} underline="always">{selected.name}</AnchorLink> ({selected.serial})

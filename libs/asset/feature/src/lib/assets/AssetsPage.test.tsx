@@ -123,7 +123,7 @@ it('shows the map instead of the list with view=map on a phone', async () => {
     const { container, onSearchChange } = renderPage({ view: 'map' });
     expect(await screen.findByRole('group', { name: 'Map of the assets' }, firstLoad)).toBeInTheDocument();
     expect(screen.queryByText('Dumper D-2')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Marker Generator G-12' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Marker Generator G-12' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ view: 'map', selected: 12 });
     await userEvent.click(screen.getByText('List'));
     expect(onSearchChange).toHaveBeenLastCalledWith({});
@@ -152,10 +152,13 @@ it('shows the list without waiting for the map points, and the map once they arr
     server.use(http.get(`${base}/map-points`, async () => (await held, HttpResponse.json(assetMapPoints))));
     renderPage({});
     expect(await screen.findByRole('rowheader', { name: 'Tower crane TC-7' }, firstLoad)).toBeInTheDocument();
+    // The map is there already, empty, saying its points are on their way.
+    const map = screen.getByRole('group', { name: 'Map of the assets' });
+    expect(within(map).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
-    expect(screen.queryByRole('group', { name: 'Map of the assets' })).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('group', { name: 'Map of the assets' })).toBeInTheDocument();
+    expect(await within(map).findByRole('button', { name: 'Marker Tower crane TC-7' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('assets with a location');
   }));
 
 it('says when the map points could not be loaded and tries again, the list still shown', () =>
@@ -166,7 +169,8 @@ it('says when the map points could not be loaded and tries again, the list still
     expect(await screen.findByRole('rowheader', { name: 'Tower crane TC-7' }, firstLoad)).toBeInTheDocument();
     const alert = await screen.findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent('The map could not be loaded');
+    expect(screen.queryByRole('group', { name: 'Map of the assets' })).not.toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('group', { name: 'Map of the assets' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Marker Tower crane TC-7' })).toBeInTheDocument();
   }));
