@@ -158,6 +158,10 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Approve' }).click();
+    // One click does not approve: the dialog names the order and its amount in Anna's format.
+    const approval = page.getByRole('dialog', { name: `Approve order ${approved.number}?` });
+    await expect(approval).toContainText(new RegExp(`Approve order ${approved.number} of €[\\d,]+\\.\\d{2}\\?`));
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order approved.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
@@ -176,7 +180,10 @@ test.describe('at 1280 px', () => {
     await acceptCookies(benPage);
     await signIn(benPage, 'ben@northwind.test');
     await benPage.goto(`/order/orders/${rejected.id}`);
-    await expect(benPage.getByText('Over the project budget, order a smaller excavator.')).toBeVisible();
+    // The reason heads the page, not only the history.
+    const reason = benPage.locator('.mantine-Alert-root').filter({ hasText: 'This order was rejected' });
+    await expect(reason).toContainText('Reason: Over the project budget, order a smaller excavator.');
+    await expect(reason).toBeInViewport();
     await benPage.goto(`/order/orders/${approved.id}`);
     await expect(benPage.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
     await expect(benPage.getByText('Approved', { exact: false }).first()).toBeVisible();
