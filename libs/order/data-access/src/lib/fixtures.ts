@@ -34,7 +34,7 @@ export const contractDetail: ContractDetail = {
 export const documentPage: DocumentPage = {
   items: [
     { id: 21, type: 'invoice', number: 'INV-00000021', date: '2026-10-01', dueDate: '2026-10-31', amount: '1234.50', currency: 'EUR', status: 'overdue', projectId: 3, projectName: 'Harbour bridge' },
-    { id: 22, type: 'delivery_note', number: 'DN-00000022', date: '2026-11-01', dueDate: null, amount: '0.00', currency: 'EUR', status: 'paid', projectId: null, projectName: null },
+    { id: 22, type: 'delivery_note', number: 'DN-00000022', date: '2026-11-01', dueDate: null, amount: null, currency: 'EUR', status: null, projectId: null, projectName: null },
   ],
   page: 1,
   pageSize: 25,
