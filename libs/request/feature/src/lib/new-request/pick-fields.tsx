@@ -42,6 +42,8 @@ export function DocumentField({ session, value, onChange, error }: PickFieldProp
       describe={(d) => `${d.number} · ${formatDate(d.date, locale, 'medium')}`}
       onChoose={onChange}
       error={error}
+      isExact={(d, text) => d.number.toLowerCase() === text.toLowerCase()}
+      unknown={(text) => t`No invoice or credit note ${text} was found for your company. Check the number.`}
     />
   );
 }
