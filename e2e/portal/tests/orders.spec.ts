@@ -72,6 +72,9 @@ test.describe('at 360 px', () => {
     await lines.nth(2).getByText('Pick-up', { exact: true }).click();
     await lines.nth(2).getByLabel('Depot').selectOption({ index: 1 });
     await page.getByLabel('Project').selectOption({ index: 1 });
+    // The project proposes its own address and contact person.
+    await expect(page.getByLabel('Delivery address')).not.toHaveValue('');
+    await expect(page.getByLabel('Contact person')).not.toHaveValue('');
     await page.getByLabel('Delivery address').selectOption({ index: 1 });
     await page.getByLabel('Contact person').selectOption({ index: 1 });
     await page.getByLabel('Comment').fill('Gate B, before 07:30.');
@@ -82,6 +85,9 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
     // Ben may not see prices: no amounts on the review.
     await expect(page.getByText('Estimated total')).toHaveCount(0);
+    const details = page.getByRole('region', { name: 'Order details' });
+    for (const term of ['Project', 'PO reference', 'Contact person', 'Delivery address']) await expect(details.getByText(term, { exact: true })).toBeVisible();
+    await expect(details).toContainText('Gate B, before 07:30.');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('status').filter({ hasText: /Order O-\d{7} placed/ });
