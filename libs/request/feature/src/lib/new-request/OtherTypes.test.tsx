@@ -106,6 +106,18 @@ it('keeps a typed invoice number the API does not know and says so; an exact num
   await waitFor(() => expect(field).toHaveAccessibleDescription(/No invoice or credit note INV-404 was found for your company\. Check the number\./), { timeout: 3000 });
   expect(field).toHaveValue('INV-404');
 
+  // A number that only partly matches is sent as typed; the API looks it up and refuses it: said at the field, nothing lost.
+  server.use(answer({ status: 400, code: 'validation_failed', errors: [{ field: 'documentId', message: 'Your company has no invoice or credit note INV-0000002' }] }, 400));
+  await userEvent.clear(field);
+  await userEvent.type(field, 'INV-0000002');
+  await userEvent.tab();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Why two weeks of transport?');
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.body).toEqual({ type: 'invoice_query', documentNumber: 'INV-0000002', description: 'Why two weeks of transport?' });
+  await waitFor(() => expect(field).toHaveAccessibleDescription(/Your company has no invoice or credit note with this number\. Check the number\./));
+  expect(field).toHaveValue('INV-0000002');
+
   await userEvent.clear(field);
   await userEvent.type(field, 'inv-00000021');
   await new Promise((resolve) => setTimeout(resolve, 400));

@@ -19,12 +19,18 @@ export interface PickSelectProps<T extends { id: number }> {
   isExact?: (item: T, text: string) => boolean;
   /** The message when leaving the field with a text the server finds nothing for. */
   unknown?: (text: string) => string;
+  /** Hears the text in the field as it changes. */
+  onText?: (text: string) => void;
 }
 
 /** A Select with search on the server; the chosen item stays an option whatever the text finds, and what is typed stays. */
-export function PickSelect<T extends { id: number }>({ session, label, description, chosen, useItems, describe, onChoose, error, isExact, unknown }: PickSelectProps<T>) {
+export function PickSelect<T extends { id: number }>({ session, label, description, chosen, useItems, describe, onChoose, error, isExact, unknown, onText }: PickSelectProps<T>) {
   const { t } = useLingui();
-  const [text, setText] = useState(chosen ? describe(chosen) : '');
+  const [text, setShownText] = useState(chosen ? describe(chosen) : '');
+  const setText = (next: string) => {
+    setShownText(next);
+    onText?.(next);
+  };
   const [left, setLeft] = useState(false);
   // The chosen item's own label in the field is not a search.
   const [q] = useDebouncedValue(chosen && text === describe(chosen) ? '' : text.trim(), 300);
