@@ -64,7 +64,7 @@ export function OrderDetailsFields({ options, state: { draft, update, errorOf, p
       </SimpleGrid>
       {(addresses.narrowable || contacts.narrowable) && (
         <Checkbox mt="sm" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)}
-          label={t`Also offer addresses and contact persons of other projects`} />
+          label={t`Show all addresses and contacts`} />
       )}
       <Textarea mt="sm" label={t`Comment`} rows={3} value={draft.comment} error={errorOf('comment')} errorProps={{ role: 'alert' }} onChange={(e) => set({ comment: e.currentTarget.value })} />
     </Fieldset>

@@ -82,7 +82,7 @@ it("proposes the chosen project's own address and contact person and offers only
   expect(readDraft(draftKey(testSession))).toMatchObject({ projectId: 5, addressId: 8, contactPersonId: 10 });
   await expectNoAxeViolations(container);
 
-  const others = screen.getByRole('checkbox', { name: 'Also offer addresses and contact persons of other projects' });
+  const others = screen.getByRole('checkbox', { name: 'Show all addresses and contacts' });
   await userEvent.click(others);
   expect(offered(address)).toHaveLength(3);
   await userEvent.selectOptions(address, '11');
