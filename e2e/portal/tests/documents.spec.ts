@@ -43,6 +43,11 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
 
   await expect(table.getByRole('link', { name: `Question about this invoice: ${number}` })).toHaveAttribute('href', /type=invoice_query&document=\d+$/);
   await expectNoAxeViolations(page);
+
+  // Delivery notes have nothing to pay: no amount, no paid/open status.
+  await filters.getByLabel('Type').selectOption('delivery_note');
+  await expect(table.getByRole('rowheader').first()).toContainText('DN-');
+  for (const row of await table.getByRole('row').all()) await expect(row).not.toContainText(/€|Paid|Open|Overdue/);
 });
 
 test('a client that hides prices: no amount on screen or in the CSV', async ({ page }) => {
@@ -50,6 +55,9 @@ test('a client that hides prices: no amount on screen or in the CSV', async ({ p
   await page.goto('/order/documents');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('€');
+  // No empty Amount column and no total cards without amounts.
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Totals for this filter' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await downloading).path())!, 'utf8');

@@ -72,6 +72,9 @@ test.describe('at 360 px', () => {
     await lines.nth(2).getByText('Pick-up', { exact: true }).click();
     await lines.nth(2).getByLabel('Depot').selectOption({ index: 1 });
     await page.getByLabel('Project').selectOption({ index: 1 });
+    // The project proposes its own address and contact person.
+    await expect(page.getByLabel('Delivery address')).not.toHaveValue('');
+    await expect(page.getByLabel('Contact person')).not.toHaveValue('');
     await page.getByLabel('Delivery address').selectOption({ index: 1 });
     await page.getByLabel('Contact person').selectOption({ index: 1 });
     await page.getByLabel('Comment').fill('Gate B, before 07:30.');
@@ -82,6 +85,9 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
     // Ben may not see prices: no amounts on the review.
     await expect(page.getByText('Estimated total')).toHaveCount(0);
+    const details = page.getByRole('region', { name: 'Order details' });
+    for (const term of ['Project', 'PO reference', 'Contact person', 'Delivery address']) await expect(details.getByText(term, { exact: true })).toBeVisible();
+    await expect(details).toContainText('Gate B, before 07:30.');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('status').filter({ hasText: /Order O-\d{7} placed/ });
@@ -158,6 +164,10 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Approve' }).click();
+    // One click does not approve: the dialog names the order and its amount in Anna's format.
+    const approval = page.getByRole('dialog', { name: `Approve order ${approved.number}?` });
+    await expect(approval).toContainText(new RegExp(`Approve order ${approved.number} of €[\\d,]+\\.\\d{2}\\?`));
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order approved.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
@@ -176,7 +186,10 @@ test.describe('at 1280 px', () => {
     await acceptCookies(benPage);
     await signIn(benPage, 'ben@northwind.test');
     await benPage.goto(`/order/orders/${rejected.id}`);
-    await expect(benPage.getByText('Over the project budget, order a smaller excavator.')).toBeVisible();
+    // The reason heads the page, not only the history.
+    const reason = benPage.locator('.mantine-Alert-root').filter({ hasText: 'This order was rejected' });
+    await expect(reason).toContainText('Reason: Over the project budget, order a smaller excavator.');
+    await expect(reason).toBeInViewport();
     await benPage.goto(`/order/orders/${approved.id}`);
     await expect(benPage.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
     await expect(benPage.getByText('Approved', { exact: false }).first()).toBeVisible();

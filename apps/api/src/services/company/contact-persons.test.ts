@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactPersonSchema, type ContactPerson } from '@portal/shared-api-contract';
 import { createHarness, type Harness } from '../../testing/harness';
-import { add, BEN, contactInput, fieldsOf, get, list, rows, send } from './master-data-testing';
+import { add, BEN, contactInput, fieldsOf, get, list, rows, send, unique } from './master-data-testing';
 
 const PATH = '/company/contact-persons';
 let h: Harness;
@@ -47,7 +47,7 @@ describe('the list', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="contact-persons-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('\uFEFFID,First name,Last name,Function,Email,Phone,Archived');
-    expect(lines.slice(1)).toEqual([`${person.id},"'=HYPERLINK(""x"")",${person.lastName},'+Buyer,sanne.visser@example.test,'+31612345678,No`]);
+    expect(lines.slice(1)).toEqual([`${person.id},"'=HYPERLINK(""x"")",${person.lastName},'+Buyer,${person.email},'+31612345678,No`]);
     const everyone = await get(h, `${PATH}/export.csv?archived=true`);
     const [count] = await rows<{ n: number }>(h, 'SELECT count(*)::int AS n FROM contact_persons WHERE client_id = 1');
     expect(everyone.body.split('\r\n').filter(Boolean)).toHaveLength(count!.n + 1);
@@ -90,6 +90,22 @@ describe('adding', () => {
     const res = await add(h, PATH, contactInput({ firstName: ' ', email: 'not-an-email', phone: '12', jobTitle: 'x'.repeat(101) }));
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res).sort()).toEqual(['email', 'firstName', 'jobTitle', 'phone']);
+  });
+
+  it('refuses a second active person with the same name or e-mail address: 409 contact_person_exists naming the field (issue 32)', async () => {
+    const person = await fresh({ email: `${unique('piet')}@example.test` });
+    const sameName = await add(h, PATH, contactInput({ firstName: 'SANNE', lastName: ` ${person.lastName.toLowerCase()} `, email: null }));
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({ code: 'contact_person_exists', errors: [{ field: 'lastName' }] });
+    const sameEmail = await add(h, PATH, contactInput({ email: person.email!.toUpperCase() }));
+    expect(sameEmail.json()).toMatchObject({ status: 409, code: 'contact_person_exists', errors: [{ field: 'email' }] });
+    expect(await rows(h, `SELECT id FROM contact_persons WHERE lower(email) = '${person.email}'`)).toHaveLength(1);
+    // Nor may an edit make another person a twin; an archived one does not count.
+    const other = await fresh();
+    const edit = await send(h, 'PUT', `${PATH}/${other.id}`, { ...inputOf(other), email: person.email, version: other.version });
+    expect(edit.json()).toMatchObject({ status: 409, code: 'contact_person_exists' });
+    expect((await send(h, 'POST', `${PATH}/${person.id}/archive`, { version: person.version })).statusCode).toBe(200);
+    expect((await add(h, PATH, contactInput({ firstName: person.firstName, lastName: person.lastName, email: person.email }))).statusCode).toBe(201);
   });
 
   it('needs MANAGE_ROLES_AND_USERS', async () => {

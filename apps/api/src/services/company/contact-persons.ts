@@ -10,6 +10,7 @@ import type { ZodApp } from '../../http/zod';
 import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
 import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
+import { checkContactPerson } from './contact-person-rules';
 import { CONTACT_PERSON_SELECT, contactPersonColumns, contactPersonKey, contactPersonTable, loadContactPerson } from './contact-person-read';
 import { archiveRoutes } from './master-data-archive';
 import { managerWritesOwnItem } from './master-data-guard';
@@ -43,7 +44,7 @@ export function contactPersonRoutes(app: ZodApp): void {
   app.post(PATH, {
     schema: {
       tags: ['company'],
-      summary: 'Add a contact person (MANAGE_ROLES_AND_USERS; Idempotency-Key required: a retry with the same key and body answers the same person, 201 again, with Idempotent-Replayed: true)',
+      summary: 'Add a contact person (MANAGE_ROLES_AND_USERS; Idempotency-Key required: a retry with the same key and body answers the same person, 201 again, with Idempotent-Replayed: true). 409 contact_person_exists when an active one has the same name or e-mail address',
       headers: idempotencyKeyHeaderSchema,
       body: contactPersonInputSchema,
       response: { 201: contactPersonSchema },
@@ -52,6 +53,7 @@ export function contactPersonRoutes(app: ZodApp): void {
     const { clientId } = requireCompanyManager(request.tenant);
     const call = { userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, request.body), what: WHAT, column: 'contactPersonId' as const };
     const { answer, replayed } = await createWithKey(db, call, async (tx) => {
+      await checkContactPerson(tx, clientId, request.body, null);
       const [row] = await tx.insert(contactPersons).values({ clientId, ...contactPersonColumns(request.body) }).returning({ id: contactPersons.id });
       return loadContactPerson(tx, clientId, row!.id);
     });
@@ -63,7 +65,7 @@ export function contactPersonRoutes(app: ZodApp): void {
     preValidation: managerWritesOwnItem(db, 'contact_persons'),
     schema: {
       tags: ['company'],
-      summary: "Change a contact person (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`; 404 for another client's",
+      summary: "Change a contact person (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 contact_person_exists (another active one has the same name or e-mail address); 404 for another client's",
       params: idParamsSchema,
       body: contactPersonUpdateSchema,
       response: versionedResponses(contactPersonSchema),
@@ -72,6 +74,7 @@ export function contactPersonRoutes(app: ZodApp): void {
     const { clientId } = requireCompanyManager(request.tenant);
     const { version, ...input } = request.body;
     return versioned(db, WHAT, version, (tx, lock) => loadContactPerson(tx, clientId, request.params.id, lock), async (tx, current) => {
+      await checkContactPerson(tx, clientId, input, current.id);
       await tx.update(contactPersons).set({ ...contactPersonColumns(input), version: current.version + 1 }).where(and(eq(contactPersons.id, current.id), eq(contactPersons.clientId, clientId)));
       return true;
     });

@@ -50,7 +50,7 @@ let serial = 0;
 export const unique = (prefix: string) => `${prefix}-${process.pid}-${++serial}`;
 
 export const contactInput = (overrides: Partial<ContactPersonInput> = {}): ContactPersonInput => ({
-  firstName: 'Sanne', lastName: unique('Visser'), jobTitle: 'Site manager', email: 'sanne.visser@example.test', phone: '+31 6 1234 5678', ...overrides,
+  firstName: 'Sanne', lastName: unique('Visser'), jobTitle: 'Site manager', email: `${unique('sanne.visser')}@example.test`, phone: '+31 6 1234 5678', ...overrides,
 });
 
 export const addressInput = (overrides: Partial<AddressInput> = {}): AddressInput => ({

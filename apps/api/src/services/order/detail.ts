@@ -22,8 +22,8 @@ const HEAD_COLUMNS = {
   comment: sql<OrderDetail['comment']>`o.comment`,
   version: sql<number>`o.version`,
   createdBy: sql<number | null>`o.created_by`,
-  address: sql<OrderDetail['address'] | string>`CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('label', a.label, 'street', a.street, 'postalCode', a.postal_code, 'city', a.city, 'country', a.country) END`,
-  contactPerson: sql<OrderDetail['contactPerson'] | string>`CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('name', cp.first_name || ' ' || cp.last_name, 'email', cp.email, 'phone', cp.phone) END`,
+  address: sql<OrderDetail['address'] | string>`CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'label', a.label, 'street', a.street, 'postalCode', a.postal_code, 'city', a.city, 'country', a.country) END`,
+  contactPerson: sql<OrderDetail['contactPerson'] | string>`CASE WHEN cp.id IS NULL THEN NULL ELSE json_build_object('id', cp.id, 'name', cp.first_name || ' ' || cp.last_name, 'email', cp.email, 'phone', cp.phone) END`,
 };
 
 /** A line of the order (`l`) with its product (`p`, names as json: text from PGlite) and depot (`d`). */

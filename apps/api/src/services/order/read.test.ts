@@ -1,6 +1,7 @@
 // The reads of ordering: catalogue, form options, estimate, the orders list, its CSV, one order,
 // the seeded history, and the order capability in global-actions.
-import { orderPageSchema, orderQuoteSchema, productCategoryListSchema, productPageSchema } from '@portal/shared-api-contract';
+import { orderDetailSchema, orderPageSchema, orderQuoteSchema, productCategoryListSchema, productPageSchema } from '@portal/shared-api-contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createHarness, type Harness } from '../../testing/harness';
 import { BASE, bigOrder, formOptions, post } from './order-testing';
@@ -49,6 +50,28 @@ describe('form options and estimate', () => {
     expect((await formOptions(h, 'ben@northwind.test')).approvalThreshold).toBeNull();
     const carl = await get('/order-form/options', 'carl@blocked.test', 'blocked');
     expect(carl.json()).toMatchObject({ status: 403, code: 'client_blocked' });
+  });
+
+  it("names each project's own addresses (its site first, then what its orders used) and contact persons, only choosable ones (issue 32)", async () => {
+    const anna = await formOptions(h);
+    const rows = <T>(query: string) => h.database.db.execute(sql.raw(query)).then((r) => (r as unknown as { rows: T[] }).rows);
+    const sites = await rows<{ id: number; address_id: number | null }>('SELECT id, address_id FROM projects WHERE client_id = 1 AND NOT archived');
+    const live = new Set(anna.addresses.map((a) => a.id));
+    const liveContacts = new Set(anna.contactPersons.map((c) => c.id));
+    let linked = 0;
+    for (const project of anna.projects) {
+      const site = sites.find((s) => s.id === project.id)!.address_id;
+      if (site !== null && live.has(site)) expect(project.addressIds[0]).toBe(site);
+      const used = await rows<{ address_id: number | null; contact_person_id: number | null }>(
+        `SELECT address_id, contact_person_id FROM orders WHERE client_id = 1 AND project_id = ${project.id}`);
+      const expectedAddresses = new Set([site, ...used.map((u) => u.address_id)].filter((a): a is number => a !== null && live.has(a)));
+      const expectedContacts = new Set(used.map((u) => u.contact_person_id).filter((c): c is number => c !== null && liveContacts.has(c)));
+      expect(new Set(project.addressIds)).toEqual(expectedAddresses);
+      expect(new Set(project.contactPersonIds)).toEqual(expectedContacts);
+      expect(project.addressIds).toHaveLength(expectedAddresses.size);
+      linked += project.contactPersonIds.length;
+    }
+    expect(linked).toBeGreaterThan(0);
   });
 
   it('estimates with the pricing rules; hides costs from ben but tells him about approval', async () => {
@@ -102,6 +125,14 @@ describe('the orders list, export and detail', () => {
     const id = (await countRows(h.database, 'SELECT min(id) AS n FROM orders WHERE client_id = 1'));
     expect((await get(`/orders/${id}`)).statusCode).toBe(200);
     expect((await get(`/orders/${id}`, 'anna@northwind.test', 'northwind-infra')).statusCode).toBe(404);
+  });
+
+  it('names the ids of the address and contact person, so Order again can propose them (issue 32)', async () => {
+    const id = await countRows(h.database, 'SELECT min(id) AS n FROM orders WHERE client_id = 1 AND address_id IS NOT NULL AND contact_person_id IS NOT NULL');
+    const order = orderDetailSchema.parse((await get(`/orders/${id}`)).json());
+    const [stored] = ((await h.database.db.execute(sql.raw(`SELECT address_id, contact_person_id FROM orders WHERE id = ${id}`))) as unknown as { rows: { address_id: number; contact_person_id: number }[] }).rows;
+    expect(order.address?.id).toBe(stored!.address_id);
+    expect(order.contactPerson?.id).toBe(stored!.contact_person_id);
   });
 });
 

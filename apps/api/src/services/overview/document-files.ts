@@ -21,14 +21,15 @@ export function documentFileRoutes(app: ZodApp): void {
   app.get('/documents/export.csv', {
     schema: {
       tags: ['overview'],
-      summary: 'Every document matching the filters as CSV (Amount and Currency only when prices are shown)',
+      summary: 'Every document matching the filters as CSV (Amount and Currency only when prices are shown, never for delivery notes)',
       querystring: documentFilterSchema,
       response: csvResponses,
     },
   }, async (request, reply) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
     const where = documentWhere(tenant, request.query);
-    const prices = seesPrices(tenant);
+    // Delivery notes carry no amount: a list of only delivery notes has no Amount column at all.
+    const prices = seesPrices(tenant) && request.query.type !== 'delivery_note';
     const rows = exportBatches(ctx.db, documentList, where, { keyOf: (d) => [sql`${d.date}::date`, d.id] });
     const header = ['Number', 'Type', 'Date', 'Due date', ...(prices ? ['Amount', 'Currency'] : []), 'Status', 'Project'];
     const toRow = (d: PortalDocument): CsvValue[] => [d.number, d.type, d.date, d.dueDate, ...(prices ? [d.amount, d.currency] : []), d.status, d.projectName];

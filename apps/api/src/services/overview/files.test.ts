@@ -97,6 +97,18 @@ describe('GET /api/overview/documents/export.csv', () => {
     expect(rows.slice(0, 10).map((r) => r[0])).toEqual(list.items.map((d) => d.number));
   });
 
+  it('writes delivery notes without an amount or a paid/open status, and a list of only delivery notes without an Amount column (issue 32)', async () => {
+    const all = csvOf(await get('/api/overview/documents/export.csv'));
+    const notes = all.rows.filter((r) => r[1] === 'delivery_note');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((r) => r[4] === '' && r[6] === '')).toBe(true);
+    const only = csvOf(await get('/api/overview/documents/export.csv?type=delivery_note'));
+    expect(only.header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Status', 'Project']);
+    expect(only.rows).toHaveLength(notes.length);
+    expect(only.rows.every((r) => r[4] === '')).toBe(true);
+    expect(only.text).not.toMatch(amountPattern);
+  });
+
   it('has no Amount and Currency columns when prices are hidden', async () => {
     for (const [email, client] of [['ben@northwind.test', 'northwind-bouw'], ['rita@requestonly.test', 'request-only']] as const) {
       const { header, rows, text } = csvOf(await get('/api/overview/documents/export.csv', email, client));

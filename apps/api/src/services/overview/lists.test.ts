@@ -182,6 +182,19 @@ describe('GET /api/overview/documents', () => {
     expect(typed.totals.openAmount).toBe('0.00');
   });
 
+  it('sends delivery notes without an amount or a status, and no status filter finds them (issue 32)', async () => {
+    const notes = await docs('type=delivery_note');
+    expect(notes.items.length).toBeGreaterThan(0);
+    expect(notes.items.every((d) => d.amount === null && d.status === null)).toBe(true);
+    // The seed stores them as paid, with an amount: the answer is the authority, not the row.
+    expect(await docCount(`d.type = 'delivery_note' AND d.status = 'paid' AND d.amount IS NOT NULL`)).toBeGreaterThan(0);
+    const paid = await docs('status=paid');
+    expect(paid.total).toBe(await docCount(`d.status = 'paid' AND d.type <> 'delivery_note'`));
+    expect(paid.items.some((d) => d.type === 'delivery_note')).toBe(false);
+    const one = await get(`/api/overview/documents/${notes.items[0]!.id}`);
+    expect(one.json()).toMatchObject({ amount: null, status: null });
+  });
+
   it('hides amounts when prices are hidden (ben: no VIEW_PRICES; rita: client hides prices)', async () => {
     for (const [email, client] of [['ben@northwind.test', 'northwind-bouw'], ['rita@requestonly.test', 'request-only']] as const) {
       const page = await docs('', email, client);

@@ -21,8 +21,11 @@ export const CONTRACT_SUMMARY_COLUMNS = `c.id, c.number, c.status, c.project_id 
   c.start_date::text AS "startDate", c.end_date::text AS "endDate", c.line_count AS "lineCount",
   ${isoTimestamp('c.created_at')} AS "createdAt"`;
 /** Document columns of `d` (a documents row) with its project name from `pr`. */
+// A delivery note has neither an amount nor a paid/open status (issue 32): whatever the row holds,
+// no answer, list, CSV or total carries one for it.
 export const DOCUMENT_COLUMNS = `d.id, d.type, d.number, d.date::text AS date, d.due_date::text AS "dueDate",
-  d.amount::text AS amount, d.currency, d.status, d.project_id AS "projectId", pr.name AS "projectName"`;
+  CASE WHEN d.type = 'delivery_note' THEN NULL ELSE d.amount::text END AS amount, d.currency,
+  CASE WHEN d.type = 'delivery_note' THEN NULL ELSE d.status END AS status, d.project_id AS "projectId", pr.name AS "projectName"`;
 
 /** One page of contracts in index order (LIMIT), with their projects' names. */
 export const CONTRACT_PAGE: Outer = (where, p) => `
@@ -77,10 +80,10 @@ interface DocumentTotals {
 /** The page total and the open/overdue totals in one pass over the matching documents. */
 export const DOCUMENT_TOTALS: Outer = (where) => `
   SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE documents.status = 'open')::int AS "openCount",
-         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'open'), 0)::numeric(16, 2)::text AS "openAmount",
-         count(*) FILTER (WHERE documents.status = 'overdue')::int AS "overdueCount",
-         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'overdue'), 0)::numeric(16, 2)::text AS "overdueAmount"
+         count(*) FILTER (WHERE documents.status = 'open' AND documents.type <> 'delivery_note')::int AS "openCount",
+         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'open' AND documents.type <> 'delivery_note'), 0)::numeric(16, 2)::text AS "openAmount",
+         count(*) FILTER (WHERE documents.status = 'overdue' AND documents.type <> 'delivery_note')::int AS "overdueCount",
+         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'overdue' AND documents.type <> 'delivery_note'), 0)::numeric(16, 2)::text AS "overdueAmount"
   FROM documents WHERE ${where}`;
 export const documentTotalsStatement: (scope: DocumentScope) => Statement<DocumentTotals> = shaped('overview_documents_totals', documentConditions, DOCUMENT_TOTALS);
 

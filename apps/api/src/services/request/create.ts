@@ -24,13 +24,13 @@ interface Call {
 }
 
 /** The columns only some types fill. */
-function typedColumns(body: RequestInput) {
+function typedColumns(body: RequestInput, documentId: number | null) {
   switch (body.type) {
     case 'off_hire': return { offHireDate: body.offHireDate, description: body.collectionNotes || null };
     case 'extension': return { newEndDate: body.newEndDate };
     case 'breakdown': return { assetId: body.assetId ?? null, description: body.description, machineUsable: body.machineUsable };
     case 'damage': return { description: body.description };
-    case 'invoice_query': return { documentId: body.documentId, description: body.description };
+    case 'invoice_query': return { documentId, description: body.description };
     case 'other': return { subject: body.subject, description: body.description };
   }
 }
@@ -39,7 +39,7 @@ function typedColumns(body: RequestInput) {
 async function create(db: Db, { tenant, userId, key, hash, body }: Call): Promise<{ answer: CreatedRequest; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const checked = body.type === 'off_hire' || body.type === 'extension'
-      ? await checkLines(tx, tenant, body, todayIn(tenant.opCo))
+      ? { ...(await checkLines(tx, tenant, body, todayIn(tenant.opCo))), documentId: null }
       : await checkReferences(tx, tenant, body);
     // A twin that held the lock before us has committed by now: answer what it stored.
     const earlier = await storedAnswer<CreatedRequest>(tx, userId, key, hash, 'request');
@@ -51,7 +51,7 @@ async function create(db: Db, { tenant, userId, key, hash, body }: Call): Promis
     const answer: CreatedRequest = { id, number: requestNumber(id), status: 'submitted', reference: body.type === 'off_hire' ? offHireReference(id) : null };
     await tx.insert(requests).values({
       id, clientId: tenant.clientId, number: answer.number, type: body.type, status: 'submitted', createdBy: userId, reference: answer.reference,
-      ...typedColumns(body),
+      ...typedColumns(body, checked.documentId),
     });
     if (checked.lines.length) await tx.insert(requestLines).values(checked.lines.map((l) => ({ requestId: id, ...l })));
     await tx.insert(requestEvents).values({ requestId: id, status: 'submitted', userId });

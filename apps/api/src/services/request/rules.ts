@@ -87,7 +87,7 @@ export async function checkLines(tx: Db, tenant: Tenant, body: Extract<RequestIn
   return { errors, lines };
 }
 
-/** Breakdown, damage and invoice query: the line, asset or document must be the client's. */
+/** Breakdown, damage and invoice query: the line, asset or document must be the client's (a typed document number is resolved to its id). */
 export async function checkReferences(tx: Db, tenant: Tenant, body: RequestInput) {
   const errors: FieldError[] = [];
   const lines: NewLine[] = [];
@@ -100,9 +100,14 @@ export async function checkReferences(tx: Db, tenant: Tenant, body: RequestInput
     const [asset] = await tx.select({ one: sql<number>`1` }).from(assets).where(and(eq(assets.id, body.assetId), eq(assets.clientId, tenant.clientId), not(assets.archived)));
     if (!asset) errors.push({ field: 'assetId', message: "Choose one of your company's assets" });
   }
+  let documentId: number | null = null;
   if (body.type === 'invoice_query') {
-    const [document] = await selectRows(tx, columns({ one: sql<number>`1` }), sql`FROM documents WHERE id = ${body.documentId} AND client_id = ${tenant.clientId} AND type IN ('invoice', 'credit_note')`);
-    if (!document) errors.push({ field: 'documentId', message: "Choose one of your company's invoices or credit notes" });
+    // A number as typed is looked up like the portal's search does: ignoring case, the client's own only.
+    const which = body.documentNumber !== undefined ? sql`lower(number) = lower(${body.documentNumber})` : sql`id = ${body.documentId}`;
+    const [document] = await selectRows(tx, columns({ id: sql<number>`id` }), sql`FROM documents WHERE ${which} AND client_id = ${tenant.clientId} AND type IN ('invoice', 'credit_note')`);
+    if (document) documentId = document.id;
+    else if (body.documentNumber !== undefined) errors.push({ field: 'documentId', message: `Your company has no invoice or credit note ${body.documentNumber}` });
+    else errors.push({ field: 'documentId', message: "Choose one of your company's invoices or credit notes" });
   }
-  return { errors, lines };
+  return { errors, lines, documentId };
 }

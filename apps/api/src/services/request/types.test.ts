@@ -65,6 +65,21 @@ describe('the other types', () => {
     for (const documentId of [deliveryNote.id, foreign.id]) expect(fieldsOf(await send(h, { type: 'invoice_query', documentId, description: 'Why two weeks for one?' }))).toEqual(['documentId']);
   });
 
+  it('takes the invoice number as typed, and refuses a number the client has no invoice or credit note of, saying so (issue 32)', async () => {
+    const invoice = await one<{ id: number; number: string }>(`SELECT id, number FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id DESC LIMIT 1`);
+    const ok = created(await send(h, { type: 'invoice_query', documentNumber: ` ${invoice.number.toLowerCase()} `, description: 'Why two weeks for one?' }));
+    expect(await detail(h, ok.id)).toMatchObject({ document: invoice });
+    const foreign = await one<{ number: string }>(`SELECT number FROM documents WHERE client_id = 2 AND type = 'invoice' ORDER BY id LIMIT 1`);
+    for (const documentNumber of ['INV-404', foreign.number]) {
+      const refused = await send(h, { type: 'invoice_query', documentNumber, description: 'Why two weeks for one?' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'documentId', message: `Your company has no invoice or credit note ${documentNumber}` }]);
+    }
+    // One of the two, not both and not neither.
+    for (const body of [{ documentId: invoice.id, documentNumber: invoice.number }, {}])
+      expect(fieldsOf(await send(h, { type: 'invoice_query', ...body, description: 'Why two weeks for one?' }))).toEqual(['documentId']);
+  });
+
   it('sends anything else with a subject and a message', async () => {
     const ok = created(await send(h, { type: 'other', subject: 'Site access', description: 'The gate code changes on Monday.' }));
     expect(await detail(h, ok.id)).toMatchObject({ subject: 'Site access', concerns: { kind: 'none', label: null } });

@@ -34,7 +34,7 @@ export const contractDetail: ContractDetail = {
 export const documentPage: DocumentPage = {
   items: [
     { id: 21, type: 'invoice', number: 'INV-00000021', date: '2026-10-01', dueDate: '2026-10-31', amount: '1234.50', currency: 'EUR', status: 'overdue', projectId: 3, projectName: 'Harbour bridge' },
-    { id: 22, type: 'delivery_note', number: 'DN-00000022', date: '2026-11-01', dueDate: null, amount: '0.00', currency: 'EUR', status: 'paid', projectId: null, projectName: null },
+    { id: 22, type: 'delivery_note', number: 'DN-00000022', date: '2026-11-01', dueDate: null, amount: null, currency: 'EUR', status: null, projectId: null, projectName: null },
   ],
   page: 1,
   pageSize: 25,
@@ -60,8 +60,8 @@ export const orderPage: OrderPage = {
 /** O-0000031 as its approver sees it: placed by Ben, waiting for approval, one delivered and one picked-up line. */
 export const orderDetail: OrderDetail = {
   ...orderPage.items[0]!,
-  address: { label: 'Site office', street: 'Kade 1', postalCode: '3011 AA', city: 'Rotterdam', country: 'NL' },
-  contactPerson: { name: 'Carla Site', email: 'carla@example.test', phone: '+31 10 000 0000' },
+  address: { id: 5, label: 'Site office', street: 'Kade 1', postalCode: '3011 AA', city: 'Rotterdam', country: 'NL' },
+  contactPerson: { id: 8, name: 'Carla Site', email: 'carla@example.test', phone: '+31 10 000 0000' },
   comment: 'Gate 4, ask for Carla.',
   lines: [
     { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00' },

@@ -65,8 +65,21 @@ export const orderFormOptionsSchema = z.object({
   currency: z.string(),
   /** Orders above this total wait for approval; null when off or when prices are hidden. */
   approvalThreshold: z.string().nullable(),
-  /** Only what is not archived: archived master data cannot be chosen. */
-  projects: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), poNumber: z.string().nullable() })),
+  /**
+   * Only what is not archived: archived master data cannot be chosen. `addressIds` and
+   * `contactPersonIds` are the project's own: its site address, then what its orders used, most
+   * recent first (the form proposes the first and offers these before the others).
+   */
+  projects: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      poNumber: z.string().nullable(),
+      addressIds: z.array(z.number().int()),
+      contactPersonIds: z.array(z.number().int()),
+    }),
+  ),
   addresses: z.array(
     z.object({
       id: z.number().int(),
@@ -222,8 +235,9 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  address: z.object({ label: z.string(), street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }).nullable(),
-  contactPerson: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /** The id lets `Order again` propose the same address and contact person. */
+  address: z.object({ id: z.number().int(), label: z.string(), street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }).nullable(),
+  contactPerson: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   comment: z.string().nullable(),
   lines: z.array(orderLineSchema),
   /** Oldest first. */

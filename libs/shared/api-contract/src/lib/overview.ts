@@ -106,10 +106,11 @@ export const documentSchema = z.object({
   number: z.string(),
   date: isoDateSchema,
   dueDate: isoDateSchema.nullable(),
-  /** Null when prices are hidden. */
+  /** Null when prices are hidden, and always for a delivery note (it has no amount). */
   amount: z.string().nullable(),
   currency: z.string(),
-  status: documentStatusSchema,
+  /** Paid, open or overdue; null for a delivery note (nothing to pay). */
+  status: documentStatusSchema.nullable(),
   projectId: z.number().int().nullable(),
   projectName: z.string().nullable(),
 });

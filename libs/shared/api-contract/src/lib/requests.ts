@@ -190,7 +190,9 @@ export const damageInputSchema = z
 export const invoiceQueryInputSchema = z
   .object({
     type: z.literal('invoice_query'),
-    documentId: dbIdSchema,
+    /** The invoice or credit note chosen, or (exactly one of the two) its number as typed: the API looks it up. */
+    documentId: dbIdSchema.optional(),
+    documentNumber: formText(requestLimits.maxDocumentNumber, 1).optional(),
     description: formText(requestLimits.maxDescription, requestLimits.minDescription),
   })
   .strict();
@@ -208,6 +210,8 @@ export const requestInputSchema = z
   .superRefine((r, ctx) => {
     if (r.type === 'breakdown' && (r.assetId === undefined) === (r.contractLineId === undefined))
       ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'Choose an asset or a contract line' });
+    if (r.type === 'invoice_query' && (r.documentId === undefined) === (r.documentNumber === undefined))
+      ctx.addIssue({ code: 'custom', path: ['documentId'], message: 'Choose an invoice or credit note' });
   });
 export type RequestInput = z.infer<typeof requestInputSchema>;
 

@@ -76,6 +76,8 @@ export const requestLimits = {
   maxCollectionNotes: 1000,
   maxSubject: 200,
   maxMessage: 4000,
+  /** A document number as typed into the invoice question (INV-00000021 is 12). */
+  maxDocumentNumber: 40,
   maxPhotos: 3,
   maxPhotoBytes: 5 * 1024 * 1024,
   photoTypes: ['image/jpeg', 'image/png'],
@@ -147,6 +149,8 @@ export const helpLimits = {
   maxSubject: 120,
   minMessage: 10,
   maxMessage: 4000,
+  /** A document number as typed into the invoice question (INV-00000021 is 12). */
+  maxDocumentNumber: 40,
   maxPage: 500,
   maxAppVersion: 60,
 } as const;

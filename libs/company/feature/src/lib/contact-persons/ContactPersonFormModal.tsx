@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useCreateContactPerson, useUpdateContactPerson } from '@portal/company-data-access';
@@ -22,6 +23,8 @@ export interface ContactPersonFormModalProps {
 const failureOptions = {
   parseCurrent: (value: unknown) => contactPersonSchema.safeParse(value).data ?? null,
   fieldMessages: contactPersonFieldMessages,
+  // The API names the field that matches (the e-mail address or the name).
+  conflicts: { contact_person_exists: { message: msg`Your company already has this contact person (same name or e-mail address). Choose them from the list instead.`, field: 'lastName' } },
 };
 
 /**

@@ -112,6 +112,25 @@ it('adds a contact person: a bad email is said at the field and nothing typed is
     expect(posted[0]!.body).toEqual({ firstName: 'Piet', lastName: 'de Boer', jobTitle: 'Foreman', email: 'piet@northwind.test', phone: '+31 6 1234 5678' });
   }));
 
+it('says so at the field the API names when the person exists already, and keeps what was typed (issue 32)', () =>
+  desktop(async () => {
+    server.use(http.post(base, () => HttpResponse.json(
+      { status: 409, code: 'contact_person_exists', title: 'Conflict', errors: [{ field: 'email', message: 'Eva Jansen already has the e-mail address eva@northwind.test' }] },
+      { status: 409 },
+    )));
+    renderPage(managerSession);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add contact person' }, firstLoad));
+    const form = within(await screen.findByRole('dialog', { name: 'Add contact person' }, firstLoad));
+    await userEvent.type(form.getByRole('textbox', { name: /^First name/ }), 'Eva');
+    await userEvent.type(form.getByRole('textbox', { name: /^Last name/ }), 'Jansen');
+    const email = form.getByRole('textbox', { name: /^Email/ });
+    await userEvent.type(email, 'eva@northwind.test');
+    await userEvent.click(form.getByRole('button', { name: 'Add contact person' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Your company already has this contact person \(same name or e-mail address\)/));
+    expect(email).toHaveValue('eva@northwind.test');
+    expect(screen.getByRole('dialog', { name: 'Add contact person' })).toBeInTheDocument();
+  }));
+
 it('editing after someone else saved: their changes show beside what was typed, which is kept and saved on their version', () =>
   desktop(async () => {
     const puts: { lastName: string; version: number }[] = [];

@@ -36,7 +36,24 @@ export const removeLine = (draft: OrderDraft, key: string): OrderDraft => ({ ...
 export const effectivePoReference = (draft: OrderDraft, projects: { id: number; poNumber: string | null }[]) =>
   draft.poReferenceTyped ? draft.poReference : (projects.find((p) => p.id === draft.projectId)?.poNumber ?? '');
 
-/** A fresh draft with the lines of an earlier order, on new dates (`Order again`). */
+/** What the form knows of a project: its own addresses and contact persons, most fitting first. */
+export interface ProjectLinks {
+  id: number;
+  addressIds: number[];
+  contactPersonIds: number[];
+}
+
+/**
+ * Choosing a project proposes its own delivery address and contact person: one of its own already
+ * chosen stays, else the first of its own; a project without any keeps what was chosen.
+ */
+export function chooseProject(draft: OrderDraft, projectId: number | null, projects: ProjectLinks[]): OrderDraft {
+  const project = projects.find((p) => p.id === projectId);
+  const propose = (current: number | null, own: number[] = []) => (current !== null && own.includes(current) ? current : (own[0] ?? current));
+  return { ...draft, projectId, addressId: propose(draft.addressId, project?.addressIds), contactPersonId: propose(draft.contactPersonId, project?.contactPersonIds) };
+}
+
+/** A fresh draft with the lines, project, address and contact person of an earlier order, on new dates (`Order again`). */
 export function draftFromOrder(order: OrderDetail, today: string): OrderDraft {
   const lines = order.lines.slice(0, orderLimits.maxLines).map((l) => ({
     key: lineKey(),
@@ -49,5 +66,6 @@ export function draftFromOrder(order: OrderDetail, today: string): OrderDraft {
     deliveryMethod: l.deliveryMethod,
     depotId: l.deliveryMethod === 'pickup' ? l.depotId : null,
   }));
-  return { ...emptyDraft(), version: draftVersion, lines, projectId: order.projectId };
+  // Archived ones stay out of the form's options: the form then asks for another, as for any stale choice.
+  return { ...emptyDraft(), version: draftVersion, lines, projectId: order.projectId, addressId: order.address?.id ?? null, contactPersonId: order.contactPerson?.id ?? null };
 }

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSession } from '../fixtures';
-import { addProduct, draftFromOrder, effectivePoReference } from './draft-edits';
+import { addProduct, chooseProject, draftFromOrder, effectivePoReference } from './draft-edits';
 import { draftVersion, emptyDraft, parseDraft } from './draft-model';
 import { draftKey, readDraft, useOrderDraft, writeDraft } from './draft-store';
 import { orderFormOptions, productPage } from './fixtures';
@@ -94,5 +94,21 @@ describe('the draft store', () => {
     expect(draft.projectId).toBe(3);
     expect(draft.lines).toMatchObject([{ productId: 201, quantity: 2, deliveryMethod: 'pickup', depotId: 4, startDate: '2026-11-23', expectedEndDate: '2026-11-30' }]);
     expect(draftFromOrder(order as never, today).step).toBe(0);
+  });
+
+  it('keeps the delivery address and contact person of the earlier order (issue 32)', () => {
+    const order = { projectId: 3, address: { id: 7 }, contactPerson: { id: 9 }, lines: [] };
+    expect(draftFromOrder(order as never, today)).toMatchObject({ projectId: 3, addressId: 7, contactPersonId: 9 });
+    expect(draftFromOrder({ ...order, address: null, contactPerson: null } as never, today)).toMatchObject({ addressId: null, contactPersonId: null });
+  });
+
+  it("proposes the chosen project's own address and contact person, keeping one of its own already chosen (issue 32)", () => {
+    const { projects } = orderFormOptions;
+    expect(chooseProject(emptyDraft(), 5, projects)).toMatchObject({ projectId: 5, addressId: 8, contactPersonId: 10 });
+    expect(chooseProject({ ...emptyDraft(), addressId: 7, contactPersonId: 9 }, 5, projects)).toMatchObject({ addressId: 8, contactPersonId: 10 });
+    const own = { ...emptyDraft(), addressId: 7, contactPersonId: 9 };
+    expect(chooseProject(own, 3, [{ id: 3, addressIds: [11, 7], contactPersonIds: [9] }])).toMatchObject({ addressId: 7, contactPersonId: 9 });
+    // A project without addresses or contacts of its own keeps what was chosen.
+    expect(chooseProject(own, 4, [{ id: 4, addressIds: [], contactPersonIds: [] }])).toMatchObject({ projectId: 4, addressId: 7, contactPersonId: 9 });
   });
 });

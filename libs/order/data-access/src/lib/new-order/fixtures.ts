@@ -24,12 +24,20 @@ export const orderFormOptions: OrderFormOptions = {
   today: '2026-11-20',
   currency: 'EUR',
   approvalThreshold: '5000.00',
+  // Each project has its own site and contact; a third address belongs to neither.
   projects: [
-    { id: 3, code: 'P-003', name: 'Harbour bridge', poNumber: 'PO-HB-77' },
-    { id: 5, code: 'P-005', name: 'School extension', poNumber: null },
+    { id: 3, code: 'P-003', name: 'Harbour bridge', poNumber: 'PO-HB-77', addressIds: [7], contactPersonIds: [9] },
+    { id: 5, code: 'P-005', name: 'School extension', poNumber: null, addressIds: [8], contactPersonIds: [10] },
   ],
-  addresses: [{ id: 7, label: 'Harbour site', street: 'Kade 1', postalCode: '1011 AA', city: 'Amsterdam', country: 'NL', defaultDelivery: true }],
-  contactPersons: [{ id: 9, name: 'Ben Bakker', email: 'ben@northwind.test', phone: null }],
+  addresses: [
+    { id: 7, label: 'Harbour site', street: 'Kade 1', postalCode: '1011 AA', city: 'Amsterdam', country: 'NL', defaultDelivery: true },
+    { id: 8, label: 'School yard', street: 'Schoolstraat 5', postalCode: '1012 BB', city: 'Amsterdam', country: 'NL', defaultDelivery: false },
+    { id: 11, label: 'Depot yard', street: 'Havenweg 9', postalCode: '1013 CC', city: 'Amsterdam', country: 'NL', defaultDelivery: false },
+  ],
+  contactPersons: [
+    { id: 9, name: 'Ben Bakker', email: 'ben@northwind.test', phone: null },
+    { id: 10, name: 'Sara School', email: 'sara@northwind.test', phone: '+31 20 000 0000' },
+  ],
   depots: [{ id: 4, name: 'Depot Amsterdam', city: 'Amsterdam' }],
 };
 

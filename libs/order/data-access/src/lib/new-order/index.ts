@@ -11,5 +11,6 @@ export type { DraftLine, DraftStep, OrderDraft } from './draft-model';
 export { addDays, isIsoDate, newLinePeriod, nextWorkingDay } from './draft-dates';
 export { draftKey, readDraft, subscribeToDrafts, useOrderDraft, writeDraft } from './draft-store';
 export type { DraftUpdate } from './draft-store';
-export { addProduct, draftFromOrder, effectivePoReference, removeLine, updateLine } from './draft-edits';
+export { addProduct, chooseProject, draftFromOrder, effectivePoReference, removeLine, updateLine } from './draft-edits';
+export type { ProjectLinks } from './draft-edits';
 export { startDraftFromOrder } from './start-draft';

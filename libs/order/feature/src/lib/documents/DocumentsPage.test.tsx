@@ -1,7 +1,7 @@
 import { documentPage, projectOptions, testSession } from '@portal/order-data-access/testing';
 import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
 import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -34,10 +34,23 @@ it('lists documents with amounts and the open and overdue totals, and selects ro
   await expectNoAxeViolations(container);
 });
 
-it('shows no amount anywhere when prices are hidden', async () => {
+it('shows no amount anywhere when prices are hidden: no Amount column and no total cards (issue 32)', async () => {
   render({ ...testSession, client: { ...testSession.client, uuid: 'hidden', showPrices: false } });
   expect(await screen.findByText('INV-00000021')).toBeInTheDocument();
   expect(screen.queryByText(/€/)).toBeNull();
+  // jsdom is a phone: each document is a card listing its columns.
+  expect(within(screen.getByRole('article', { name: /INV-00000021/ })).getByText('Status')).toBeInTheDocument();
+  expect(screen.queryByText('Amount')).toBeNull();
+  expect(screen.queryByRole('group', { name: 'Totals for this filter' })).toBeNull();
+  expect(screen.queryByText('Overdue (1)')).toBeNull();
+});
+
+it('shows a delivery note without an amount or a paid/open status (issue 32)', async () => {
+  render();
+  const note = await screen.findByRole('article', { name: /DN-00000022/ });
+  expect(within(note).getByText('Delivery note')).toBeInTheDocument();
+  expect(note).not.toHaveTextContent(/Paid|Open|Overdue|€/);
+  expect(within(screen.getByRole('article', { name: /INV-00000021/ })).getByText('Overdue')).toBeInTheDocument();
 });
 
 it('tells a user without VIEW_DOCUMENTS why there is nothing, without asking the API', async () => {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order-data-access';
 import type { DocumentSearch } from '@portal/order-util';
 import { maxDocumentsPerZip } from '@portal/shared-api-contract';
-import { hasRight, mayRequest, type Session } from '@portal/shared-data-access-http';
+import { hasRight, mayRequest, seesPrices, type Session } from '@portal/shared-data-access-http';
 import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, type RowKey, useDownload, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { DocumentActions } from './DocumentActions';
@@ -62,14 +62,15 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
       }
     >
       <Stack gap="md">
-        <DocumentTotals totals={page.totals} />
+        {/* Counts without their amounts say little and look broken: the cards go with the prices. */}
+        {page.totals.openAmount !== null && <DocumentTotals totals={page.totals} />}
         {tooMany && <Alert color="orange" role="alert">{t`Select at most ${maxDocumentsPerZip} documents for one download.`}</Alert>}
         {download.failed && <Alert color="red" role="alert">{t`The download failed. Try again.`}</Alert>}
         <ListResults
           page={page}
           onPage={setPage}
           empty={empty}
-          columns={documentColumns(i18n)}
+          columns={documentColumns(i18n, seesPrices(session))}
           rowKey={(d) => d.id}
           caption={t`Documents`}
           selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}

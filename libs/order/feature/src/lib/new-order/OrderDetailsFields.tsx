@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fieldset, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { OrderDraft } from '@portal/order-data-access';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { chooseProject, type OrderDraft } from '@portal/order-data-access';
 import type { OrderFormOptions } from '@portal/shared-api-contract';
+import { useState } from 'react';
+import { offeredFor } from './project-choices';
 import type { NewOrderState } from './use-new-order';
 
 /** Props of OrderDetailsFields: the form options and the flow's state. */
@@ -12,11 +14,21 @@ export interface OrderDetailsFieldsProps {
 
 type IdField = 'projectId' | 'addressId' | 'contactPersonId';
 
-/** Project (job site), delivery address, contact person, PO reference (from the project) and comment. */
+/**
+ * Project (job site), delivery address, contact person, PO reference (from the project) and comment.
+ * A chosen project proposes its own address and contact person and offers only its own, until the
+ * user asks for the others too (issue 32).
+ */
 export function OrderDetailsFields({ options, state: { draft, update, errorOf, poReference } }: OrderDetailsFieldsProps) {
   const { t } = useLingui();
+  const [showAll, setShowAll] = useState(false);
   const delivered = draft.lines.some((l) => l.deliveryMethod === 'delivery');
+  const project = options.projects.find((p) => p.id === draft.projectId);
+  const addresses = offeredFor(options.addresses, project?.addressIds, draft.addressId, showAll);
+  const contacts = offeredFor(options.contactPersons, project?.contactPersonIds, draft.contactPersonId, showAll);
   const set = (edit: Partial<OrderDraft>) => update((d) => ({ ...d, ...edit }));
+  const choose = (field: IdField, id: number | null) =>
+    field === 'projectId' ? update((d) => chooseProject(d, id, options.projects)) : set({ [field]: id });
   const select = (field: IdField, label: string, placeholder: string, items: { id: number; label: string }[], description?: string) => (
     <NativeSelect
       label={label}
@@ -26,7 +38,7 @@ export function OrderDetailsFields({ options, state: { draft, update, errorOf, p
       data={[{ value: '', label: placeholder }, ...items.map((i) => ({ value: String(i.id), label: i.label }))]}
       error={errorOf(field)}
       errorProps={{ role: 'alert' }}
-      onChange={(e) => set({ [field]: Number(e.currentTarget.value) || null })}
+      onChange={(e) => choose(field, Number(e.currentTarget.value) || null)}
     />
   );
   return (
@@ -37,10 +49,10 @@ export function OrderDetailsFields({ options, state: { draft, update, errorOf, p
           'addressId',
           t`Delivery address`,
           t`Choose an address`,
-          options.addresses.map((a) => ({ id: a.id, label: `${a.label}: ${a.street}, ${a.postalCode} ${a.city}${a.defaultDelivery ? ` (${t`default`})` : ''}` })),
+          addresses.items.map((a) => ({ id: a.id, label: `${a.label}: ${a.street}, ${a.postalCode} ${a.city}${a.defaultDelivery ? ` (${t`default`})` : ''}` })),
           delivered ? undefined : t`Only needed when something is delivered.`,
         )}
-        {select('contactPersonId', t`Contact person`, t`Choose a contact person`, options.contactPersons.map((c) => ({ id: c.id, label: c.name })))}
+        {select('contactPersonId', t`Contact person`, t`Choose a contact person`, contacts.items.map((c) => ({ id: c.id, label: c.name })))}
         <TextInput
           label={t`PO reference`}
           description={t`Filled in from the project; change it if you need another.`}
@@ -50,6 +62,10 @@ export function OrderDetailsFields({ options, state: { draft, update, errorOf, p
           onChange={(e) => set({ poReference: e.currentTarget.value, poReferenceTyped: true })}
         />
       </SimpleGrid>
+      {(addresses.narrowable || contacts.narrowable) && (
+        <Checkbox mt="sm" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)}
+          label={t`Show all addresses and contacts`} />
+      )}
       <Textarea mt="sm" label={t`Comment`} rows={3} value={draft.comment} error={errorOf('comment')} errorProps={{ role: 'alert' }} onChange={(e) => set({ comment: e.currentTarget.value })} />
     </Fieldset>
   );

@@ -64,3 +64,33 @@ it('asks for the order details, and fills the PO reference from the project unti
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Project/ }), 'School extension (P-005)');
   expect(po).toHaveValue('MY-PO');
 });
+
+it("proposes the chosen project's own address and contact person and offers only its own until asked (issue 32)", async () => {
+  seedDraft({ step: 1 });
+  const { container } = renderFlow();
+  await line();
+  const address = screen.getByRole('combobox', { name: /^Delivery address/ });
+  const contact = screen.getByRole('combobox', { name: /^Contact person/ });
+  const offered = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent).slice(1);
+  // Before a project: everything.
+  expect(offered(address)).toHaveLength(3);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Project/ }), 'School extension (P-005)');
+  expect(address).toHaveValue('8');
+  expect(contact).toHaveValue('10');
+  expect(offered(address)).toEqual(['School yard: Schoolstraat 5, 1012 BB Amsterdam']);
+  expect(offered(contact)).toEqual(['Sara School']);
+  expect(readDraft(draftKey(testSession))).toMatchObject({ projectId: 5, addressId: 8, contactPersonId: 10 });
+  await expectNoAxeViolations(container);
+
+  const others = screen.getByRole('checkbox', { name: 'Show all addresses and contacts' });
+  await userEvent.click(others);
+  expect(offered(address)).toHaveLength(3);
+  await userEvent.selectOptions(address, '11');
+  await userEvent.click(others);
+  // What was chosen stays offered.
+  expect(offered(address)).toEqual(['School yard: Schoolstraat 5, 1012 BB Amsterdam', 'Depot yard: Havenweg 9, 1013 CC Amsterdam']);
+  // Another project proposes its own again.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Project/ }), 'Harbour bridge (P-003)');
+  expect(address).toHaveValue('7');
+  expect(contact).toHaveValue('9');
+});

@@ -46,6 +46,19 @@ it('shows the estimate per line and in total, and places the order once, however
   expect(window.localStorage.getItem(draftKey(testSession))).toBeNull();
 });
 
+it('shows the project, PO reference, contact person, delivery address and comment before placing (issue 32)', async () => {
+  seedDraft({ ...complete, step: 2, comment: 'Gate B,\nbefore 07:30.' });
+  const { container } = renderFlow();
+  const list = await screen.findByRole('region', { name: 'Order details' });
+  const value = (term: string) => within(list).getByText(term).nextElementSibling;
+  expect(value('Project')).toHaveTextContent('Harbour bridge (P-003)');
+  expect(value('PO reference')).toHaveTextContent('PO-HB-77');
+  expect(value('Contact person')).toHaveTextContent('Ben Bakker ben@northwind.test');
+  expect(value('Delivery address')).toHaveTextContent('Harbour site Kade 1 1011 AA Amsterdam NL');
+  expect(value('Comment')).toHaveTextContent('Gate B, before 07:30.');
+  await expectNoAxeViolations(container);
+});
+
 it('says when the order will wait for approval, also without prices, and that it counts with the day\'s other orders for the project', async () => {
   const asked: unknown[] = [];
   server.use(http.post(`${testConfig.apiUrlOverview}/orders/quote`, async ({ request }) => (asked.push(await request.json()), HttpResponse.json({ currency: 'EUR', lines: [{ days: 8, cost: null }], total: null, needsApproval: true, countedWithOthers: true }))));

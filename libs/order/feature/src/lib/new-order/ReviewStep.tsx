@@ -6,6 +6,7 @@ import { seesPrices, type Session } from '@portal/shared-data-access-http';
 import { DateText, ErrorState, Money } from '@portal/shared-ui';
 import { productName } from '../common/product-name';
 import { lineInput } from './order-input';
+import { ReviewDetails } from './ReviewDetails';
 import type { NewOrderState } from './use-new-order';
 
 /** Props of ReviewStep: the session, the form options and the flow's state. */
@@ -15,7 +16,7 @@ export interface ReviewStepProps {
   state: NewOrderState;
 }
 
-/** Step 3: every line with its period and, when prices are visible, the API's estimate per line and in total. */
+/** Step 3: the order's details, every line with its period and, when prices are visible, the API's estimate per line and in total. */
 export function ReviewStep({ session, options, state }: ReviewStepProps) {
   const { t, i18n } = useLingui();
   const { draft, errors } = state;
@@ -26,6 +27,7 @@ export function ReviewStep({ session, options, state }: ReviewStepProps) {
   const address = options.addresses.find((a) => a.id === draft.addressId);
   return (
     <Stack gap="sm">
+      <ReviewDetails draft={draft} poReference={state.poReference} options={options} />
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Lines`}>
         {draft.lines.map((line, index) => (
           <Paper component="li" key={line.key} withBorder p="sm">

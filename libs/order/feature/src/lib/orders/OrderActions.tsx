@@ -6,6 +6,7 @@ import { hasRight, type Session } from '@portal/shared-data-access-http';
 import { DialogFrame } from '@portal/shared-ui';
 import { useState } from 'react';
 import { OrderAgainButton } from '../new-order/OrderAgainButton';
+import { ApproveOrderConfirm } from './ApproveOrderConfirm';
 import { CancelOrderConfirm } from './CancelOrderConfirm';
 import { RejectOrderForm } from './RejectOrderForm';
 import { useActionFailureMessage } from './action-failure';
@@ -17,20 +18,20 @@ export interface OrderActionsProps {
 }
 
 type Done = 'approved' | 'rejected' | 'cancelled';
+type Dialog = 'approve' | 'reject' | 'cancel';
 
-/** Approve, Reject (with a reason) and Cancel order, each only when the API says it may be done now; Order again for orderers. */
+/** Approve (after confirming), Reject (with a reason) and Cancel order, each only when the API says it may be done now; Order again for orderers. */
 export function OrderActions({ session, order }: OrderActionsProps) {
   const { t } = useLingui();
   const failureMessage = useActionFailureMessage();
   const approve = useApproveOrder(session, order.id);
   const reject = useRejectOrder(session, order.id);
   const cancel = useCancelOrder(session, order.id);
-  const [dialog, setDialog] = useState<'reject' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const open = (which: 'reject' | 'cancel') => {
+  const open = (which: Dialog) => {
     // Each opening starts without the outcome of an earlier attempt.
-    (which === 'reject' ? reject : cancel).reset();
-    approve.reset();
+    for (const mutation of [approve, reject, cancel]) mutation.reset();
     setDone(null);
     setDialog(which);
   };
@@ -47,9 +48,7 @@ export function OrderActions({ session, order }: OrderActionsProps) {
       <Group gap="sm" wrap="wrap">
         {order.can.approve && (
           <>
-            <Button loading={approve.isPending} onClick={() => { setDone(null); approve.mutate({ version }, { onSuccess: finish('approved') }); }}>
-              {t`Approve`}
-            </Button>
+            <Button onClick={() => open('approve')}>{t`Approve`}</Button>
             <Button variant="default" color="red" onClick={() => open('reject')}>{t`Reject`}</Button>
           </>
         )}
@@ -63,6 +62,12 @@ export function OrderActions({ session, order }: OrderActionsProps) {
       )}
       {approve.error && <Alert color="red" role="alert">{failureMessage(approve.error)}</Alert>}
       {done && <Alert color="green" role="status">{doneText[done]}</Alert>}
+      <DialogFrame opened={dialog === 'approve'} title={t`Approve order ${order.number}?`} onClose={() => setDialog(null)}>
+        <ApproveOrderConfirm number={order.number} total={order.total} currency={order.currency} busy={approve.isPending}
+          onBack={() => setDialog(null)}
+          // A failure (often: someone else decided first) shows on the page, beside the order as it is now.
+          onConfirm={() => approve.mutate({ version }, { onSuccess: finish('approved'), onError: () => setDialog(null) })} />
+      </DialogFrame>
       <DialogFrame opened={dialog === 'reject'} title={t`Reject order ${order.number}`} onClose={() => setDialog(null)}>
         <RejectOrderForm busy={reject.isPending} failure={reject.error ? failureMessage(reject.error) : null} onCancel={() => setDialog(null)}
           onReject={(reason) => reject.mutate({ version, reason }, { onSuccess: finish('rejected') })} />

@@ -52,17 +52,49 @@ it('shows the facts, the lines in the user language with delivery or pick-up, th
 it('shows a rejection with its reason, no actions the API does not allow, and no amounts without VIEW_PRICES', async () => {
   current = { ...orderDetail, status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false } };
   render({ ...testSession, rights: ['PLACE_ORDERS'] });
-  expect(await screen.findByText('Reason: Over the site budget')).toBeInTheDocument();
-  expect(screen.getByText(/by Anna Approver/)).toBeInTheDocument();
+  // At the top, before the actions and the facts, not only under History (issue 32).
+  const alert = await screen.findByText('This order was rejected');
+  const top = alert.closest('.mantine-Alert-root') as HTMLElement;
+  expect(top).toHaveTextContent('Reason: Over the site budget');
+  expect(top.compareDocumentPosition(screen.getByRole('heading', { name: 'History' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(top.compareDocumentPosition(screen.getByText('Rental period')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getAllByText('Reason: Over the site budget')).toHaveLength(2);
+  expect(screen.getAllByText(/by Anna Approver/).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   expect(screen.queryByText(/€/)).toBeNull();
 });
 
-it('approves with the version seen, and shows the new status', async () => {
+/** Approve, then confirm in the dialog that names the order and its amount. */
+const approveAndConfirm = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve order O-0000031?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+};
+
+it('asks before approving, naming the order and its amount in the user locale (issue 32)', async () => {
   server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true } }));
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve order O-0000031?' });
+  expect(dialog).toHaveTextContent('Approve order O-0000031 of €6,150.00? We then confirm it.');
+  await expectNoAxeViolations(document.body);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+  expect(posted).toEqual([]);
+  expect(screen.queryByText('Order approved.')).toBeNull();
+});
+
+it('asks before approving without an amount when prices are hidden', async () => {
+  current = { ...orderDetail, total: null };
+  render({ ...testSession, rights: ['PLACE_ORDERS', 'APPROVE_ORDERS'] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('dialog', { name: 'Approve order O-0000031?' })).toHaveTextContent('Approve order O-0000031? We then confirm it.');
+});
+
+it('approves with the version seen, and shows the new status', async () => {
+  server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true } }));
+  render();
+  await approveAndConfirm();
   expect(await screen.findByText('Order approved.')).toBeInTheDocument();
   expect(posted).toEqual([{ action: 'approve', body: { version: 1 } }]);
   expect(screen.getByText('Submitted')).toBeInTheDocument();
@@ -100,7 +132,8 @@ it('rejects with the reason and the version', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
   expect(await screen.findByText('Order rejected.')).toBeInTheDocument();
   expect(posted).toEqual([{ action: 'reject', body: { version: 1, reason: 'Over the site budget' } }]);
-  expect(screen.getByText('Reason: Over the site budget')).toBeInTheDocument();
+  expect(screen.getByText('This order was rejected')).toBeInTheDocument();
+  expect(screen.getAllByText('Reason: Over the site budget')).toHaveLength(2);
 });
 
 it('cancels only after confirming', async () => {
@@ -121,7 +154,7 @@ it('says the order changed in the meantime on a 409, and shows it as it is now',
   // Someone else approved it first: the API moved it on and refuses the stale version.
   server.use(onAction('approve', { status: 'confirmed', can: { approve: false, cancel: false } }, 409));
   render();
-  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  await approveAndConfirm();
   expect(await screen.findByRole('alert')).toHaveTextContent('This order changed in the meantime.');
   expect(screen.getByText('Confirmed')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();

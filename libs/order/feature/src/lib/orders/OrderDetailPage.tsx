@@ -9,6 +9,7 @@ import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
+import { RejectionReason } from './RejectionReason';
 
 /** Props of OrderDetailPage: the session and the order's id from the URL. */
 export interface OrderDetailPageProps {
@@ -32,6 +33,7 @@ export function OrderDetailPage({ session, orderId }: OrderDetailPageProps) {
           <StatusBadge tone={status.tone}>{i18n._(status.label)}</StatusBadge>
         </Group>
       </div>
+      <RejectionReason order={order} />
       <OrderActions session={session} order={order} />
       <OrderFacts order={order} showPrices={seesPrices(session)} />
       <Stack gap="xs">

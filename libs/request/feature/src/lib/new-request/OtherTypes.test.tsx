@@ -1,10 +1,11 @@
-import { requestFormSession } from '@portal/request-data-access/testing';
+import { requestableDocuments, requestFormSession } from '@portal/request-data-access/testing';
 import { expectNoAxeViolations } from '@portal/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { answer, handlers, openForm, renderPage, sent } from './test-utils';
+import { answer, base, handlers, openForm, renderPage, sent } from './test-utils';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -90,6 +91,39 @@ it('asks for an invoice first when none is linked', async () => {
   const field = screen.getByRole('combobox', { name: 'Invoice or credit note' });
   expect(field).toHaveAccessibleDescription(/Choose an invoice or credit note/);
   expect(field).toHaveFocus();
+});
+
+it('keeps a typed invoice number the API does not know and says so; an exact number is chosen (issue 32)', async () => {
+  // The API searches by number: only what contains the typed text.
+  server.use(http.get(`${base}/requests/documents`, ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    return HttpResponse.json({ items: requestableDocuments.filter((d) => d.number.toLowerCase().includes(q)) });
+  }));
+  await openForm(/Question about an invoice/);
+  const field = screen.getByRole('combobox', { name: 'Invoice or credit note' });
+  await userEvent.type(field, 'INV-404');
+  await userEvent.tab();
+  await waitFor(() => expect(field).toHaveAccessibleDescription(/No invoice or credit note INV-404 was found for your company\. Check the number\./), { timeout: 3000 });
+  expect(field).toHaveValue('INV-404');
+
+  // A number that only partly matches is sent as typed; the API looks it up and refuses it: said at the field, nothing lost.
+  server.use(answer({ status: 400, code: 'validation_failed', errors: [{ field: 'documentId', message: 'Your company has no invoice or credit note INV-0000002' }] }, 400));
+  await userEvent.clear(field);
+  await userEvent.type(field, 'INV-0000002');
+  await userEvent.tab();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Why two weeks of transport?');
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.body).toEqual({ type: 'invoice_query', documentNumber: 'INV-0000002', description: 'Why two weeks of transport?' });
+  await waitFor(() => expect(field).toHaveAccessibleDescription(/Your company has no invoice or credit note with this number\. Check the number\./));
+  expect(field).toHaveValue('INV-0000002');
+
+  await userEvent.clear(field);
+  await userEvent.type(field, 'inv-00000021');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await userEvent.tab();
+  await waitFor(() => expect(field).toHaveValue('INV-00000021 · Oct 1, 2026'));
+  expect(field).not.toHaveAccessibleDescription(/was found/);
 });
 
 it('sends anything else with a subject and a message', async () => {

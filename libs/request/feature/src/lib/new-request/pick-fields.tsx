@@ -29,7 +29,8 @@ export function AssetField({ session, value, onChange, error }: PickFieldProps<R
   );
 }
 
-export function DocumentField({ session, value, onChange, error }: PickFieldProps<RequestableDocument>) {
+/** The invoice or credit note; `onText` hears what is typed (the number to send when nothing is chosen). */
+export function DocumentField({ session, value, onChange, onText, error }: PickFieldProps<RequestableDocument> & { onText?: (text: string) => void }) {
   const { t, i18n } = useLingui();
   const locale = resolveLocale(i18n.locale);
   return (
@@ -41,7 +42,10 @@ export function DocumentField({ session, value, onChange, error }: PickFieldProp
       useItems={useRequestableDocuments}
       describe={(d) => `${d.number} · ${formatDate(d.date, locale, 'medium')}`}
       onChoose={onChange}
+      onText={onText}
       error={error}
+      isExact={(d, text) => d.number.toLowerCase() === text.toLowerCase()}
+      unknown={(text) => t`No invoice or credit note ${text} was found for your company. Check the number.`}
     />
   );
 }

@@ -108,12 +108,14 @@ export function damageErrors(values: DamageValues): FieldErrors {
 
 export interface InvoiceQueryValues {
   document: RequestableDocument | null;
+  /** What is typed in the field; sent as the number when nothing is chosen, and the API looks it up. */
+  documentNumber: string;
   description: string;
 }
 
 export function invoiceQueryErrors(values: InvoiceQueryValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.document) errors.documentId = { message: msg`Choose an invoice or credit note`, required: true };
+  if (!values.document && !values.documentNumber.trim()) errors.documentId = { message: msg`Choose an invoice or credit note`, required: true };
   text(errors, 'description', values.description, minDescription, maxDescription, msg`Enter your question`);
   return errors;
 }
