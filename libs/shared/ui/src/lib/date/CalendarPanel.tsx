@@ -1,0 +1,42 @@
+// The calendar of the date fields, in a chunk of its own with Mantine's date styles and dayjs's
+// locales: only a page whose user opens a calendar loads them (ADR 0016).
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/hu';
+import 'dayjs/locale/nl';
+import 'dayjs/locale/nl-be';
+import 'dayjs/locale/pl';
+import { DatePicker, type CalendarAriaLabels } from '@mantine/dates';
+import type { AppLocale } from '@portal/shared-util-i18n';
+import dayjs from 'dayjs';
+
+/** Props of CalendarPanel: the chosen ISO date, its bounds, the locale and what to do with a choice. */
+export interface CalendarPanelProps {
+  value: string;
+  min?: string;
+  max?: string;
+  locale: AppLocale;
+  ariaLabels: CalendarAriaLabels;
+  onPick: (iso: string) => void;
+}
+
+// dayjs's names of the portal's locales (it has no fr-BE: Belgian French names months as French does).
+const dayjsLocales: Record<AppLocale, string> = { 'en-US': 'en', de: 'de', 'fr-BE': 'fr', nl: 'nl', 'nl-BE': 'nl-be', hu: 'hu', pl: 'pl', 'pseudo-LOCALE': 'en' };
+
+/** A month calendar in the user's language, starting the week on the locale's first day; days outside min..max cannot be chosen. */
+export function CalendarPanel({ value, min, max, locale, ariaLabels, onPick }: CalendarPanelProps) {
+  const name = dayjsLocales[locale];
+  return (
+    <DatePicker
+      locale={name}
+      firstDayOfWeek={(dayjs.Ls[name]?.weekStart ?? 0) as 0 | 1}
+      value={value || null}
+      defaultDate={value || min || undefined}
+      minDate={min}
+      maxDate={max}
+      ariaLabels={ariaLabels}
+      onChange={(picked) => picked && onPick(picked)}
+    />
+  );
+}
