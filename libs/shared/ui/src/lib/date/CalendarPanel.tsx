@@ -7,7 +7,8 @@ import 'dayjs/locale/hu';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/nl-be';
 import 'dayjs/locale/pl';
-import { DatePicker, type CalendarAriaLabels } from '@mantine/dates';
+import { useLingui } from '@lingui/react/macro';
+import { DatePicker } from '@mantine/dates';
 import type { AppLocale } from '@portal/shared-util-i18n';
 import dayjs from 'dayjs';
 
@@ -17,7 +18,6 @@ export interface CalendarPanelProps {
   min?: string;
   max?: string;
   locale: AppLocale;
-  ariaLabels: CalendarAriaLabels;
   onPick: (iso: string) => void;
 }
 
@@ -25,8 +25,13 @@ export interface CalendarPanelProps {
 const dayjsLocales: Record<AppLocale, string> = { 'en-US': 'en', de: 'de', 'fr-BE': 'fr', nl: 'nl', 'nl-BE': 'nl-be', hu: 'hu', pl: 'pl', 'pseudo-LOCALE': 'en' };
 
 /** A month calendar in the user's language, starting the week on the locale's first day; days outside min..max cannot be chosen. */
-export function CalendarPanel({ value, min, max, locale, ariaLabels, onPick }: CalendarPanelProps) {
+export function CalendarPanel({ value, min, max, locale, onPick }: CalendarPanelProps) {
+  const { t } = useLingui();
   const name = dayjsLocales[locale];
+  const ariaLabels = {
+    previousMonth: t`Previous month`, nextMonth: t`Next month`, previousYear: t`Previous year`, nextYear: t`Next year`,
+    previousDecade: t`Previous decade`, nextDecade: t`Next decade`, monthLevelControl: t`Choose a month`, yearLevelControl: t`Choose a year`,
+  };
   return (
     <DatePicker
       locale={name}

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Loader, Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { resolveLocale } from '@portal/shared-util-i18n';
-import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState, type ComponentType, type FocusEvent, type KeyboardEvent } from 'react';
+import type { CalendarPanelProps } from './CalendarPanel';
 import { formatDateField, parseDateField } from './locale-date';
 
-const loadCalendar = () => import('./CalendarPanel');
-const CalendarPanel = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarPanel })));
+// The calendar's chunk, asked for when the pointer or focus reaches its button. The popover opens
+// once it is there (not behind a Suspense fallback), so its focus trap finds the calendar's controls.
+let calendarPanel: ComponentType<CalendarPanelProps> | null = null;
+const loadCalendar = () => import('./CalendarPanel').then((module) => (calendarPanel = module.CalendarPanel));
 
 /** Props of LocaleDateInput: an ISO date (`YYYY-MM-DD`, '' for none) in and out, and its bounds. */
 export interface LocaleDateInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
@@ -23,13 +26,21 @@ export interface LocaleDateInputProps extends Omit<TextInputProps, 'value' | 'de
  * calendar in the same language, where days outside min..max cannot be chosen. Typed dates outside
  * them reach the form, whose own validation explains its rule, as with the native input.
  */
-export function LocaleDateInput({ value, onChange, min, max, error, onBlur, onKeyDown, label, ...rest }: LocaleDateInputProps) {
+export function LocaleDateInput({ value, onChange, min, max, error, errorProps, onBlur, onKeyDown, label, ...rest }: LocaleDateInputProps) {
   const { t, i18n } = useLingui();
   const locale = resolveLocale(i18n.locale);
   // Text that is not (yet) the value: being typed, or refused and kept to be corrected.
   const [typed, setTyped] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [Panel, setPanel] = useState(() => calendarPanel);
+  const toggle = () => {
+    if (Panel) return setOpened((open) => !open);
+    void loadCalendar().then((loaded) => {
+      setPanel(() => loaded);
+      setOpened(true);
+    });
+  };
   // What this field last reported: a new value from elsewhere replaces the typed text, its own does not.
   const [known, setKnown] = useState({ value, emitted: value });
   if (known.value !== value) {
@@ -59,18 +70,12 @@ export function LocaleDateInput({ value, onChange, min, max, error, onBlur, onKe
   const calendar = (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal shadow="md">
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t`Open calendar`} onPointerEnter={loadCalendar} onFocus={loadCalendar} onClick={() => setOpened((open) => !open)} disabled={rest.disabled || rest.readOnly}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Open calendar`} onPointerEnter={loadCalendar} onFocus={loadCalendar} onClick={toggle} disabled={rest.disabled || rest.readOnly}>
           <CalendarIcon />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <Suspense fallback={<Loader size="sm" />}>
-          {opened && (
-            <CalendarPanel value={value} min={min} max={max} locale={locale} onPick={pick}
-              ariaLabels={{ previousMonth: t`Previous month`, nextMonth: t`Next month`, previousYear: t`Previous year`, nextYear: t`Next year`,
-                previousDecade: t`Previous decade`, nextDecade: t`Next decade`, monthLevelControl: t`Choose a month`, yearLevelControl: t`Choose a year` }} />
-          )}
-        </Suspense>
+        {opened && Panel && <Panel value={value} min={min} max={max} locale={locale} onPick={pick} />}
       </Popover.Dropdown>
     </Popover>
   );
@@ -82,7 +87,8 @@ export function LocaleDateInput({ value, onChange, min, max, error, onBlur, onKe
       autoComplete="off"
       value={typed ?? formatDateField(value, locale)}
       error={refused ? t`This is not a date. Write it as ${example}.` : error}
-      errorProps={{ role: 'alert' }}
+      // Said at once when the field is left; the form's own messages are announced as the form decides.
+      errorProps={refused ? { role: 'alert' } : errorProps}
       rightSection={calendar}
       rightSectionPointerEvents="all"
       onChange={(event) => setTyped(event.currentTarget.value)}
