@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { acceptCookies, signIn } from '../support/session';
 
 test('switching the language in the profile applies at once and stays', async ({ page }) => {
@@ -29,9 +30,12 @@ test('switching the language in the profile applies at once and stays', async ({
   await expect(to).toHaveValue('31.02.2026');
   await expect(page).not.toHaveURL(/[?&]to=/);
   // The calendar speaks German too, and gives the same format.
-  await period.getByRole('button', { name: 'Kalender öffnen' }).first().click();
+  // Opened from the keyboard; axe-clean open.
+  await period.getByRole('button', { name: 'Kalender öffnen' }).first().focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Monat wählen' })).toHaveText('November 2026');
   await expect(page.getByRole('columnheader', { name: 'Mo' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: '30 November 2026' }).click();
   await expect(from).toHaveValue('30.11.2026');
   await expect(page).toHaveURL(/[?&]from=2026-11-30/);

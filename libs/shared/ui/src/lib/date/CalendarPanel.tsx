@@ -41,6 +41,10 @@ export function CalendarPanel({ value, min, max, locale, onPick }: CalendarPanel
       minDate={min}
       maxDate={max}
       ariaLabels={ariaLabels}
+      // Mantine's pale days of the next and previous months and its light red weekends fail WCAG's
+      // text contrast (axe): the month's own days only, in the text colour.
+      hideOutsideDates
+      weekendDays={[]}
       onChange={(picked) => picked && onPick(picked)}
     />
   );
