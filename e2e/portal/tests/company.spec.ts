@@ -89,13 +89,13 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
   await dialog.getByRole('textbox', { name: 'Project number' }).fill(`E2E-${id}`);
   await dialog.getByLabel('PO number').fill(`PO-${id}`);
   await dialog.getByLabel(/^Budget/).fill('50000');
-  await dialog.getByLabel('Start date').fill('2030-03-01');
-  await dialog.getByLabel('End date').fill('2030-02-01');
+  await dialog.getByLabel('Start date').fill('03/01/2030');
+  await dialog.getByLabel('End date').fill('02/01/2030');
   await dialog.getByRole('button', { name: 'Add project' }).click();
   // An end before the start is refused at its field, and nothing typed is lost.
   await expect(dialog.getByText('The end date must be on or after the start date')).toBeVisible();
   await expect(dialog.getByLabel('PO number')).toHaveValue(`PO-${id}`);
-  await dialog.getByLabel('End date').fill('2030-12-31');
+  await dialog.getByLabel('End date').fill('12/31/2030');
   await dialog.getByRole('button', { name: 'Add project' }).click();
   await expect(dialog).toBeHidden();
 

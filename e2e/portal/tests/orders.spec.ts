@@ -124,10 +124,12 @@ test.describe('at 360 px', () => {
     await quantity.fill('2');
     await page.getByRole('button', { name: /^Next: Period and delivery/ }).click();
     const start = page.getByLabel('Start date');
-    await start.fill('2020-01-06');
+    // Typed the portal's (English) way, read when the field is left.
+    await start.fill('01/06/2020');
+    await start.blur();
     await expect(page.getByRole('alert').filter({ hasText: /cannot be in the past/i })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Start date')).toHaveValue('2020-01-06');
+    await expect(page.getByLabel('Start date')).toHaveValue('01/06/2020');
     await expectNoAxeViolations(page);
 
     // The API says the same, whatever a client sends: a foreign address id is refused by field.

@@ -105,7 +105,7 @@ test.describe('at 1280 px', () => {
     await page.goto(`/request/requests/add?type=off_hire&line=${line.id}`);
     const quantity = page.getByLabel('Quantity to stop');
     await quantity.fill(String(line.onRentQuantity + 1));
-    await page.getByLabel('Off-hire date').fill('2020-01-06');
+    await page.getByLabel('Off-hire date').fill('01/06/2020');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('alert').filter({ hasText: new RegExp(`at most ${line.onRentQuantity}`, 'i') })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /past/i })).toBeVisible();

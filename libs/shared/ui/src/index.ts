@@ -63,3 +63,5 @@ export type { LanguageSelectProps } from './lib/language/LanguageSelect';
 export { LanguageSwitch } from './lib/language/LanguageSwitch';
 export { languageNames, languageFlags } from './lib/language/languages';
 export { useFocusFirstInvalid } from './lib/form/use-focus-first-invalid';
+export { LocaleDateInput } from './lib/date/LocaleDateInput';
+export type { LocaleDateInputProps } from './lib/date/LocaleDateInput';

@@ -13,9 +13,22 @@ interface CategorySpec {
 }
 
 /** nl-BE shares Dutch names with nl; fr-BE is French. */
-export function localised([en, de, fr, nl, hu, pl]: Six, suffix = ''): LocalisedNames {
-  const s = suffix ? ` ${suffix}` : '';
-  return { 'en-US': en + s, de: de + s, 'fr-BE': fr + s, nl: nl + s, 'nl-BE': nl + s, hu: hu + s, pl: pl + s };
+export function localised([en, de, fr, nl, hu, pl]: Six): LocalisedNames {
+  return { 'en-US': en, de, 'fr-BE': fr, nl, 'nl-BE': nl, hu, pl };
+}
+
+/**
+ * A product's name with its size written as each language writes numbers: `Bouwhek 4,5 m` in
+ * Dutch, `Fence panel 4.5 m` in English. No thousands separator: `Kompressor 16000 l/min` reads
+ * as one size in every language (a German 16.000 would read as sixteen to an English eye).
+ */
+export function sizedNames(names: Six, size: number, unit: string): LocalisedNames {
+  const name = localised(names);
+  const sized = Object.entries(name).map(([locale, noun]) => {
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(size);
+    return [locale, `${noun} ${number} ${unit}`];
+  });
+  return Object.fromEntries(sized) as LocalisedNames;
 }
 
 const series = (start: number, step: number) => Array.from({ length: 11 }, (_, i) => Math.round((start + i * step) * 10) / 10);

@@ -1,7 +1,7 @@
 // Seeds opCos, the product catalogue and depots.
 import type { Db } from '../client';
 import { depots, opCos, productCategories, products } from '../schema';
-import { categorySpecs, depotCities, localised } from './catalogue-data';
+import { categorySpecs, depotCities, localised, sizedNames } from './catalogue-data';
 import { insertBatched } from './insert';
 import type { Random } from './random';
 import type { Rates } from '../../services/order/pricing';
@@ -36,7 +36,7 @@ export async function seedCatalogue(db: Db, rnd: Random): Promise<CatalogueIds> 
         id: ci * c.sizes.length + si + 1,
         code: `${c.code.toUpperCase()}-${String(si + 1).padStart(2, '0')}`,
         categoryId: ci + 1,
-        names: localised(c.singular, `${size} ${c.unit}`),
+        names: sizedNames(c.singular, size, c.unit),
         imageUrl: `/assets/products/${c.code}.svg`,
         dayRate: day.toFixed(2),
         weekRate: (day * 4).toFixed(2),

@@ -5,7 +5,8 @@ import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
 import { containsPattern } from '../../db/sql/patterns';
 import { currencyOf, seesPrices } from '../../lib/prices';
-import { preferredLanguage } from '../../db/sql/language';
+import { productNameSql } from '../../db/sql/language';
+import { naturalOrder } from '../../db/sql/natural-order';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import { listPage, type KeysetList } from '../../lists/keyset-list';
@@ -21,10 +22,10 @@ const PRODUCT_COLUMNS = {
   fourWeeks: sql<string>`p.four_week_rate::text`,
 };
 
-/** Products by category, then by name in the caller's language. */
+/** Products by category, then by name in the caller's language in natural order (3.5 t before 11 t). */
 const productList = (userId: number): KeysetList<RowOf<typeof PRODUCT_COLUMNS>> => ({
   from: sql`products p`,
-  order: [sql`p.category_id`, sql`p.names ->> ${preferredLanguage(userId)}`, sql`p.id`],
+  order: [sql`p.category_id`, ...naturalOrder(productNameSql(userId)), sql`p.id`],
   select: columns(PRODUCT_COLUMNS),
 });
 

@@ -37,6 +37,29 @@ describe('catalogue', () => {
     const inCategory = productPageSchema.parse((await get(`/catalogue/products?categoryId=${first.categoryId}&pageSize=100`)).json());
     expect(inCategory.items.every((p) => p.categoryId === first.categoryId)).toBe(true);
   });
+
+  it('names sizes as each language writes numbers, and lists them by size in the reader’s language (issue 32)', async () => {
+    const categories = productCategoryListSchema.parse((await get('/catalogue/categories')).json());
+    const excavators = categories.items.find((c) => c.code === 'excavators')!;
+    const inOrder = async () => productPageSchema.parse((await get(`/catalogue/products?categoryId=${excavators.id}&pageSize=100`)).json()).items;
+    const size = (name: string) => Number(/([\d.,]+) t$/.exec(name)![1]!.replace(',', '.'));
+    const english = await inOrder();
+    const sizes = english.map((p) => size(p.names['en-US']));
+    expect(sizes.slice(0, 6)).toEqual([1, 3.5, 6, 8.5, 11, 13.5]);
+    const product = english.find((p) => p.names['en-US'] === 'Excavator 3.5 t')!;
+    expect(product.names).toMatchObject({ de: 'Bagger 3,5 t', 'fr-BE': 'Pelle 3,5 t', nl: 'Graafmachine 3,5 t', 'nl-BE': 'Graafmachine 3,5 t', hu: 'Kotrógép 3,5 t', pl: 'Koparka 3,5 t' });
+
+    // In Dutch too (the order is the reader's language's): 3,5 t before 11 t.
+    const language = async (code: string) => h.database.db.execute(sql`UPDATE users SET preferred_language = ${code} WHERE email = 'anna@northwind.test'`);
+    const before = (await h.database.db.execute(sql`SELECT preferred_language::text AS l FROM users WHERE email = 'anna@northwind.test'`)) as unknown as { rows: { l: string }[] };
+    await language('nl');
+    try {
+      const dutch = await inOrder();
+      expect(dutch.map((p) => p.names.nl).slice(0, 6)).toEqual(['Graafmachine 1 t', 'Graafmachine 3,5 t', 'Graafmachine 6 t', 'Graafmachine 8,5 t', 'Graafmachine 11 t', 'Graafmachine 13,5 t']);
+    } finally {
+      await language(before.rows[0]!.l);
+    }
+  });
 });
 
 describe('form options and estimate', () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { LocaleDateInput } from '@portal/shared-ui';
 import type { Asset, AssetInput, AssetOptions } from '@portal/shared-api-contract';
 import { assetLimits } from '@portal/shared-api-contract/vocabulary';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -75,7 +76,7 @@ export function AssetForm({ asset, options, renderMap, onSave, saving, failure, 
           onChange={(e) => change({ serial: e.currentTarget.value })} error={errors.serial} />
         <NativeSelect label={t`Project`} data={[none, ...projects]} value={draft.projectId} onChange={(e) => change({ projectId: e.currentTarget.value })} error={errors.projectId} />
         <LocationFields draft={draft} errors={errors} change={change} renderMap={renderMap} />
-        <TextInput type="date" label={t`Inspection due`} maw={320} value={draft.inspectionDueDate} onChange={(e) => change({ inspectionDueDate: e.currentTarget.value })}
+        <LocaleDateInput label={t`Inspection due`} maw={320} value={draft.inspectionDueDate} onChange={(value) => change({ inspectionDueDate: value })}
           error={errors.inspectionDueDate} />
         <Radio.Group label={t`Owned or rented`} value={draft.owned ? 'owned' : 'rented'} onChange={(v) => change({ owned: v === 'owned' })}>
           <Group gap="lg" mt={4}>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, TextInput } from '@mantine/core';
+import { LocaleDateInput } from '@portal/shared-ui';
 import { useAddressOptions, useCreateProject, useUpdateProject } from '@portal/company-data-access';
 import { projectSchema, type AddressOptionList, type Project } from '@portal/shared-api-contract';
 import { companyLimits } from '@portal/shared-api-contract/vocabulary';
@@ -121,9 +122,9 @@ export function ProjectFormModal({ session, project, currency, opened, onClose }
           {...field('budget')}
         />
       )}
-      <TextInput type="date" label={t`Start date`} maw={320} value={draft.startDate} onChange={(e) => change({ startDate: e.currentTarget.value })} {...field('startDate')} />
-      <TextInput type="date" label={t`End date`} description={t`On or after the start date.`} maw={320} min={draft.startDate || undefined} value={draft.endDate}
-        onChange={(e) => change({ endDate: e.currentTarget.value })} {...field('endDate')} />
+      <LocaleDateInput label={t`Start date`} maw={320} value={draft.startDate} onChange={(value) => change({ startDate: value })} {...field('startDate')} />
+      <LocaleDateInput label={t`End date`} description={t`On or after the start date.`} maw={320} min={draft.startDate || undefined} value={draft.endDate}
+        onChange={(value) => change({ endDate: value })} {...field('endDate')} />
     </CompanyFormModal>
   );
 }

@@ -107,8 +107,8 @@ it('adds a project: an end before the start is said at the field and nothing typ
     await userEvent.type(form.getByRole('textbox', { name: /^Project number/ }), 'P-2026-010');
     await userEvent.type(form.getByRole('textbox', { name: /^PO number/ }), 'PO-9');
     await userEvent.type(form.getByRole('textbox', { name: /^Budget \(EUR\)/ }), '25000.5');
-    await userEvent.type(form.getByLabelText('Start date'), '2026-06-01');
-    await userEvent.type(form.getByLabelText(/^End date/), '2026-05-01');
+    await userEvent.type(form.getByLabelText('Start date'), '06/01/2026{Tab}');
+    await userEvent.type(form.getByLabelText(/^End date/), '05/01/2026{Tab}');
     await userEvent.click(form.getByRole('button', { name: 'Add project' }));
 
     const endDate = form.getByLabelText(/^End date/);
@@ -117,12 +117,12 @@ it('adds a project: an end before the start is said at the field and nothing typ
     await waitFor(() => expect(endDate).toHaveFocus());
     expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Canal lock');
     expect(form.getByRole('textbox', { name: /^Budget/ })).toHaveValue('25,000.5');
-    expect(endDate).toHaveValue('2026-05-01');
+    expect(endDate).toHaveValue('05/01/2026');
     expect(posted).toHaveLength(0);
     await expectNoAxeViolations(dialog);
 
     await userEvent.clear(endDate);
-    await userEvent.type(endDate, '2026-09-30');
+    await userEvent.type(endDate, '09/30/2026{Tab}');
     expect(form.queryByRole('alert')).toBeNull();
     await userEvent.click(form.getByRole('button', { name: 'Add project' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LocaleDateInput } from '@portal/shared-ui';
 import { addDays, updateLine, type DraftLine } from '@portal/order-data-access';
 import type { OrderFormOptions } from '@portal/shared-api-contract';
 import { useId } from 'react';
@@ -23,15 +24,14 @@ export function LineSchedule({ line, options, state: { update, errorOf } }: Line
     <Fieldset legend={`${productName(line.productNames, i18n.locale)} × ${line.quantity ?? '?'}`} p="sm">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label={t`Start date`} value={line.startDate} min={options.today} error={error('startDate')} errorProps={{ role: 'alert' }} onChange={(e) => change({ startDate: e.currentTarget.value })} />
-          <TextInput
-            type="date"
+          <LocaleDateInput label={t`Start date`} value={line.startDate} min={options.today} error={error('startDate')} errorProps={{ role: 'alert' }} onChange={(value) => change({ startDate: value })} />
+          <LocaleDateInput
             label={t`Expected end date`}
             value={line.expectedEndDate}
             min={line.startDate ? addDays(line.startDate, 1) : options.today}
             error={error('expectedEndDate')}
             errorProps={{ role: 'alert' }}
-            onChange={(e) => change({ expectedEndDate: e.currentTarget.value })}
+            onChange={(value) => change({ expectedEndDate: value })}
           />
         </SimpleGrid>
         <div>

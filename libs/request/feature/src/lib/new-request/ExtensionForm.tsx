@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useLinkedLine } from '@portal/request-data-access';
 import type { RequestableLine } from '@portal/shared-api-contract';
-import { DateText } from '@portal/shared-ui';
+import { DateText, LocaleDateInput } from '@portal/shared-ui';
 import { ChosenLines } from './ChosenLines';
 import { LinePicker } from './LinePicker';
 import type { RequestFormProps } from './request-form-props';
@@ -44,8 +44,7 @@ export function ExtensionForm({ session, search, onSent }: RequestFormProps) {
             </Text>
           )}
         </ChosenLines>
-        <TextInput
-          type="date"
+        <LocaleDateInput
           label={t`New expected end date`}
           description={
             end ? (
@@ -61,7 +60,7 @@ export function ExtensionForm({ session, search, onSent }: RequestFormProps) {
           maw={320}
           error={errorOf('newEndDate')}
           errorProps={{ role: 'alert' }}
-          onChange={(e) => change({ newEndDate: e.currentTarget.value })}
+          onChange={(value) => change({ newEndDate: value })}
         />
         <SendActions send={send} />
       </Stack>

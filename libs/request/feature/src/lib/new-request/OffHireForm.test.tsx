@@ -30,7 +30,7 @@ it('stops 2 of 5 excavators and the whole generator line, once however often it 
   expect(quantity).toHaveValue('5');
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '2');
-  expect(screen.getByLabelText('Off-hire date')).toHaveValue('2026-11-20');
+  expect(screen.getByLabelText('Off-hire date')).toHaveValue('11/20/2026');
   await userEvent.type(screen.getByRole('textbox', { name: 'Collection notes for the driver' }), 'Gate B, ask for Piet');
   await expectNoAxeViolations(container);
 
@@ -73,7 +73,7 @@ it('says each rule next to its field, and focuses the first one on a refused sen
 
   const date = screen.getByLabelText('Off-hire date');
   await userEvent.clear(date);
-  await userEvent.type(date, '2026-11-19');
+  await userEvent.type(date, '11/19/2026{Tab}');
   expect(date).toHaveAccessibleDescription(/The off-hire date cannot be in the past/);
   await userEvent.clear(date);
   await userEvent.click(screen.getByRole('button', { name: 'Send request' }));

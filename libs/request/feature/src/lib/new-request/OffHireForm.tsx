@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
+import { LocaleDateInput } from '@portal/shared-ui';
 import { useFirstLinePage, useLinkedLine, useRefreshLines } from '@portal/request-data-access';
 import type { RequestableLine } from '@portal/shared-api-contract';
 import { requestLimits } from '@portal/shared-api-contract/vocabulary';
@@ -92,8 +93,7 @@ export function OffHireForm({ session, search, onSent }: RequestFormProps) {
             />
           )}
         </ChosenLines>
-        <TextInput
-          type="date"
+        <LocaleDateInput
           label={t`Off-hire date`}
           description={t`Today or later: the day the equipment stops being charged`}
           value={values.offHireDate}
@@ -101,7 +101,7 @@ export function OffHireForm({ session, search, onSent }: RequestFormProps) {
           maw={260}
           error={errorOf('offHireDate')}
           errorProps={{ role: 'alert' }}
-          onChange={(e) => change({ offHireDate: e.currentTarget.value })}
+          onChange={(value) => change({ offHireDate: value })}
         />
         <TextField
           label={t`Collection notes for the driver`}

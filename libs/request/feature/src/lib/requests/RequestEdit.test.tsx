@@ -46,7 +46,8 @@ it('edits the off-hire date and notes with the version seen, says so, and goes b
   const edit = await form();
   const date = within(edit).getByLabelText(/Off-hire date/);
   expect(date).toHaveFocus();
-  fireEvent.change(date, { target: { value: '2026-11-27' } });
+  fireEvent.change(date, { target: { value: '11/27/2026' } });
+  fireEvent.blur(date);
   const notes = within(edit).getByRole('textbox', { name: 'Collection notes' });
   await userEvent.clear(notes);
   await userEvent.type(notes, ' Gate 5 ');
@@ -65,7 +66,8 @@ it('says what is wrong next to the field before sending, and keeps what was type
   render();
   const edit = await form();
   const date = within(edit).getByLabelText(/Off-hire date/);
-  fireEvent.change(date, { target: { value: '2026-11-20' } });
+  fireEvent.change(date, { target: { value: '11/20/2026' } });
+  fireEvent.blur(date);
   const notes = within(edit).getByRole('textbox', { name: 'Collection notes' });
   fireEvent.change(notes, { target: { value: 'x'.repeat(1001) } });
   await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
@@ -74,20 +76,22 @@ it('says what is wrong next to the field before sending, and keeps what was type
   expect(notes).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(document.body);
 
-  fireEvent.change(date, { target: { value: '2026-11-28' } });
+  fireEvent.change(date, { target: { value: '11/28/2026' } });
+  fireEvent.blur(date);
   fireEvent.change(notes, { target: { value: 'Behind the site office' } });
   expect(within(edit).queryByText('Use at most 1000 characters.')).toBeNull();
   await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
   expect(await within(edit).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
   expect(notes).toHaveValue('Behind the site office');
-  expect(date).toHaveValue('2026-11-28');
+  expect(date).toHaveValue('11/28/2026');
 });
 
 it('puts the API’s field messages next to the fields, in the user’s language', async () => {
   server.use(onEdit(() => ({}), 400, 'validation', [{ field: 'offHireDate', message: 'Before the on-rent date of line 101' }]));
   render();
   const edit = await form();
-  fireEvent.change(within(edit).getByLabelText(/Off-hire date/), { target: { value: '2026-11-23' } });
+  fireEvent.change(within(edit).getByLabelText(/Off-hire date/), { target: { value: '11/23/2026' } });
+  fireEvent.blur(within(edit).getByLabelText(/Off-hire date/));
   await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
   expect(await within(edit).findByText('Choose today or a later date, not before the equipment went on rent.')).toBeInTheDocument();
   expect(within(edit).queryByRole('alert')).toBeNull();
@@ -105,7 +109,7 @@ it('on a 409 says someone changed it, shows theirs, keeps what was typed, and sa
   expect(await within(edit).findByRole('alert')).toHaveTextContent('Someone else changed this request in the meantime.');
   expect(await screen.findByText('Nov 30, 2026')).toBeInTheDocument();
   expect(notes).toHaveValue('Gate 7');
-  expect(within(edit).getByLabelText(/Off-hire date/)).toHaveValue('2026-11-30');
+  expect(within(edit).getByLabelText(/Off-hire date/)).toHaveValue('11/30/2026');
 
   server.use(onEdit(fromEdit as never));
   await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));

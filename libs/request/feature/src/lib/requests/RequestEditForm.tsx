@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { LocaleDateInput } from '@portal/shared-ui';
 import type { RequestDetail, RequestEdit } from '@portal/shared-api-contract';
 import { requestLimits } from '@portal/shared-api-contract/vocabulary';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -75,12 +76,12 @@ export function RequestEditForm({ request, today, onSave, onCancel, saving, serv
     <form ref={form} onSubmit={submit} noValidate aria-label={t`Edit request ${request.number}`}>
       <Stack gap="md">
         {fields.includes('offHireDate') && (
-          <TextInput type="date" label={t`Off-hire date`} description={t`Today or later.`} required min={today} maw={320}
-            value={draft.offHireDate} onChange={(e) => change({ offHireDate: e.currentTarget.value })} error={errors.offHireDate} />
+          <LocaleDateInput label={t`Off-hire date`} description={t`Today or later.`} required min={today} maw={320}
+            value={draft.offHireDate} onChange={(value) => change({ offHireDate: value })} error={errors.offHireDate} />
         )}
         {fields.includes('newEndDate') && (
-          <TextInput type="date" label={t`New end date`} description={end ? t`After the current end date.` : undefined} required
-            min={end ? dayAfter(end) : undefined} maw={320} value={draft.newEndDate} onChange={(e) => change({ newEndDate: e.currentTarget.value })}
+          <LocaleDateInput label={t`New end date`} description={end ? t`After the current end date.` : undefined} required
+            min={end ? dayAfter(end) : undefined} maw={320} value={draft.newEndDate} onChange={(value) => change({ newEndDate: value })}
             error={errors.newEndDate} />
         )}
         {fields.includes('subject') && (

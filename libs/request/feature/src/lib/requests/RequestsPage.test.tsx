@@ -68,7 +68,7 @@ it('puts each filter in the URL and starts again at page one', async () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'damage' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In progress');
     expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'in_progress' });
-    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('From'), '11/01/2026{Tab}');
     expect(onSearchChange).toHaveBeenLastCalledWith({ from: '2026-11-01' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'OH-0000041{Enter}');
     expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'OH-0000041' });

@@ -9,8 +9,9 @@ it('groups From and To under its legend and applies a valid range', async () => 
   const { container } = renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" onChange={onChange} />);
   const group = screen.getByRole('group', { name: 'Start date' });
   expect(group).toContainElement(screen.getByLabelText('From'));
-  expect(screen.getByLabelText('From')).toHaveValue('2026-01-10');
-  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-01' } });
+  expect(screen.getByLabelText('From')).toHaveValue('01/10/2026');
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '02/01/2026' } });
+  fireEvent.blur(screen.getByLabelText('To'));
   expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-01-10', to: '2026-02-01' });
   expect(screen.queryByText('The end date is before the start date')).not.toBeInTheDocument();
   await expectNoAxeViolations(container);
@@ -20,15 +21,17 @@ it('refuses an end before the start and says why', async () => {
   const onChange = vi.fn();
   const { container } = renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" onChange={onChange} />);
   const to = screen.getByLabelText('To');
-  fireEvent.change(to, { target: { value: '2026-01-05' } });
+  fireEvent.change(to, { target: { value: '01/05/2026' } });
+  fireEvent.blur(to);
   expect(onChange).not.toHaveBeenCalled();
   expect(screen.getByRole('alert')).toHaveTextContent('The end date is before the start date');
-  expect(to).toHaveValue('2026-01-05');
+  expect(to).toHaveValue('01/05/2026');
   expect(to).toHaveAttribute('aria-invalid', 'true');
   expect(to).toHaveAccessibleDescription('The end date is before the start date');
   await expectNoAxeViolations(container);
 
-  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/01/2026' } });
+  fireEvent.blur(screen.getByLabelText('From'));
   expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-01-01', to: '2026-01-05' });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
@@ -37,6 +40,7 @@ it('clears a side to leave it open', () => {
   const onChange = vi.fn();
   renderWithUi(<DateRangeFilter label="Start date" from="2026-01-10" to="2026-02-01" onChange={onChange} />);
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+  fireEvent.blur(screen.getByLabelText('From'));
   expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: undefined, to: '2026-02-01' });
 });
 
@@ -54,11 +58,13 @@ function Delayed({ onChange }: { onChange: (range: DateRange) => void }) {
 
 it('keeps a refused end typed while the start it follows was still being applied', () => {
   renderWithUi(<Delayed onChange={vi.fn()} />);
-  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
-  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-01' } });
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/01/2026' } });
+  fireEvent.blur(screen.getByLabelText('From'));
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '04/01/2026' } });
+  fireEvent.blur(screen.getByLabelText('To'));
   // The start comes back applied (the URL changed) after the end was typed.
   fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(screen.getByLabelText('From')).toHaveValue('2026-05-01');
-  expect(screen.getByLabelText('To')).toHaveValue('2026-04-01');
+  expect(screen.getByLabelText('From')).toHaveValue('05/01/2026');
+  expect(screen.getByLabelText('To')).toHaveValue('04/01/2026');
   expect(screen.getByRole('alert')).toHaveTextContent('The end date is before the start date');
 });

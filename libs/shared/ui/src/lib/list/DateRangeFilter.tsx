@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fieldset, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { LocaleDateInput } from '../date/LocaleDateInput';
 
 /** A date range as ISO dates (YYYY-MM-DD); a missing end is open. */
 export interface DateRange {
@@ -41,15 +42,14 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
   return (
     <Fieldset legend={label} variant="unstyled">
       <Stack gap="xs">
-        <TextInput type="date" label={t`From`} value={shown.from ?? ''} max={shown.to} onChange={(event) => change('from', event.currentTarget.value)} />
-        <TextInput
-          type="date"
+        <LocaleDateInput label={t`From`} value={shown.from ?? ''} max={shown.to} onChange={(value) => change('from', value)} />
+        <LocaleDateInput
           label={t`To`}
           value={shown.to ?? ''}
           min={shown.from}
           error={backwards ? t`The end date is before the start date` : undefined}
           errorProps={{ role: 'alert' }}
-          onChange={(event) => change('to', event.currentTarget.value)}
+          onChange={(value) => change('to', value)}
         />
       </Stack>
     </Fieldset>
