@@ -9,7 +9,7 @@ import { documentStatuses, documentTypes } from '../common/labels';
 export function documentColumns(i18n: I18n): Column<PortalDocument>[] {
   return [
     { key: 'number', header: i18n._(msg`Number`), primary: true, cell: (d) => <Text fw={600} span inherit style={{ whiteSpace: 'nowrap' }}>{d.number}</Text> },
-    { key: 'type', header: i18n._(msg`Type`), cell: (d) => i18n._(documentTypes[d.type]) },
+    { key: 'type', priority: 2, header: i18n._(msg`Type`), cell: (d) => i18n._(documentTypes[d.type]) },
     { key: 'date', header: i18n._(msg`Date`), cell: (d) => <DateText value={d.date} /> },
     {
       key: 'due',
@@ -19,6 +19,6 @@ export function documentColumns(i18n: I18n): Column<PortalDocument>[] {
     // Delivery notes carry no amount, and hidden prices leave the cell empty: never a zero.
     { key: 'amount', header: i18n._(msg`Amount`), align: 'right', cell: (d) => (d.type === 'delivery_note' ? null : <Money amount={d.amount} currency={d.currency} />) },
     { key: 'status', header: i18n._(msg`Status`), cell: (d) => <StatusBadge tone={documentStatuses[d.status].tone}>{i18n._(documentStatuses[d.status].label)}</StatusBadge> },
-    { key: 'project', header: i18n._(msg`Project`), cell: (d) => d.projectName ?? '—' },
+    { key: 'project', priority: 3, header: i18n._(msg`Project`), cell: (d) => d.projectName ?? '—' },
   ];
 }

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, setLanguage, signIn } from '../support/session';
+
+// Issue 32: the layout guard. Every route (lists, the first row's detail page, forms) in the
+// languages with the longest words, at a phone's, a laptop's and a desktop's width. One test per
+// width: the language changes once per pass (profile, then a reload), not once per page.
+const user = 'anna@northwind.test';
+const languages = ['en-US', 'de', 'pl'];
+
+const listRoutes = ['/order/contracts', '/order/orders', '/order/documents', '/request/requests', '/asset/assets'];
+/** A list's first row leads to its detail page: the link whose path is the list's plus one segment. */
+const detailOf: Record<string, RegExp> = {
+  '/order/contracts': /^\/order\/contracts\/[^/?]+$/,
+  '/order/orders': /^\/order\/orders\/[^/?]+$/,
+  '/request/requests': /^\/request\/requests\/[^/?]+$/,
+  '/asset/assets': /^\/asset\/assets\/[^/?]+$/,
+};
+const otherRoutes = [
+  '/order/orders/add',
+  '/request/requests/add',
+  '/asset/assets/add',
+  '/order/contact/depots',
+  '/order/company/contactpersons',
+  '/order/company/addresses',
+  '/order/company/projects',
+  '/order/company/users',
+  '/order/company/roles',
+  '/order/profile',
+  '/order/help/report-problem',
+  '/order/help/suggest-idea',
+  '/order/help/changelog',
+];
+
+/** What is wider than its box, or a word broken inside itself; empty when the page is sound. */
+function layoutFaults(): string[] {
+  const faults: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) faults.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+  const main = document.querySelector('main') ?? document.body;
+  const name = (el: Element) => (el.getAttribute('aria-label') ?? el.querySelector('caption')?.textContent ?? el.textContent ?? '').trim().slice(0, 40);
+  // A table wider than the box it sits in (its scroll wrapper or the column that holds it).
+  for (const table of main.querySelectorAll('table')) {
+    const box = table.parentElement;
+    if (box && table.offsetWidth > box.clientWidth + 1) faults.push(`table "${name(table)}" is ${table.offsetWidth} px in a ${box.clientWidth} px box`);
+  }
+  // A card whose content runs past its edge, or a card wider than its list.
+  for (const card of main.querySelectorAll('article, .mantine-Card-root, .mantine-Paper-root')) {
+    const box = card.parentElement;
+    if (card.scrollWidth > card.clientWidth + 1) faults.push(`card "${name(card)}" overflows by ${card.scrollWidth - card.clientWidth} px`);
+    if (box && card.getBoundingClientRect().right > box.getBoundingClientRect().right + 1 && getComputedStyle(box).overflowX === 'visible') {
+      faults.push(`card "${name(card)}" is wider than its container`);
+    }
+  }
+  // A label cut short: a button's, a badge's or a tab's text that does not fit its box.
+  for (const label of main.querySelectorAll('.mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-Stepper-stepLabel')) {
+    const el = label as HTMLElement;
+    if (el.scrollWidth > el.clientWidth + 1) faults.push(`label "${el.textContent?.trim()}" is cut`);
+  }
+  // A word in a table cell or a card broken inside itself: its glyphs sit on more than one line.
+  // Breaks at a hyphen or a slash are a word's own, so those parts count as words of their own.
+  const cells = main.querySelectorAll('td, th, article dd, article dt');
+  for (const cell of cells) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const word = /[^\s\-‐‑–—/]+/g;
+      for (let match = word.exec(text); match; match = word.exec(text)) {
+        if (match[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) faults.push(`word "${match[0]}" is broken across ${tops.size} lines`);
+      }
+    }
+  }
+  return [...new Set(faults)];
+}
+
+/** Opens a route and waits until its heading, its list's rows and any lazy part have rendered. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root'), route).toHaveCount(0);
+}
+
+for (const width of [360, 1280, 1440]) {
+  test(`at ${width} px no page, table or card is wider than its box and no word breaks inside itself`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 800 });
+    await acceptCookies(page);
+    const problems: string[] = [];
+    const details: string[] = [];
+    for (const [index, language] of languages.entries()) {
+      await setLanguage(user, language);
+      if (index === 0) await signIn(page, user, { client: 'Northwind Bouw B.V.', keepLanguage: true });
+      for (const route of listRoutes) {
+        await open(page, route);
+        problems.push(...(await page.evaluate(layoutFaults)).map((fault) => `${language} ${route}: ${fault}`));
+        const pattern = detailOf[route];
+        if (index === 0 && pattern) {
+          const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          const detail = hrefs.find((href) => pattern.test(href));
+          expect(detail, `${route} has a row linking to its detail page`).toBeTruthy();
+          details.push(detail as string, ...(route === '/asset/assets' ? [`${detail}/edit`] : []));
+        }
+      }
+      for (const route of [...details, ...otherRoutes]) {
+        await open(page, route);
+        problems.push(...(await page.evaluate(layoutFaults)).map((fault) => `${language} ${route}: ${fault}`));
+      }
+    }
+    await setLanguage(user, 'en-US');
+    expect(problems).toEqual([]);
+  });
+}
