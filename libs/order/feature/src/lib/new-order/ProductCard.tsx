@@ -38,9 +38,10 @@ export function ProductCard({ product, currency, inOrder, canAdd, onAdd }: Produ
             ))}
           </Stack>
         )}
-        <Group mt="auto" justify="space-between" wrap="nowrap">
+        {/* Wraps rather than cutting a long label ("Dodaj do zamówienia") or the badge. */}
+        <Group mt="auto" justify="space-between" gap="xs" wrap="wrap">
           {inOrder > 0 ? <Badge variant="light">{t`In order: ${inOrder}`}</Badge> : <span />}
-          <Button onClick={onAdd} disabled={!canAdd && inOrder === 0}>{t`Add to order`}</Button>
+          <Button ml="auto" onClick={onAdd} disabled={!canAdd && inOrder === 0}>{t`Add to order`}</Button>
         </Group>
       </Stack>
     </Card>
