@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs, clients } from '../support/api';
 import { signedInRoutes } from '../support/routes';
 import { acceptCookies, setLanguage, signIn } from '../support/session';
 
@@ -88,7 +89,12 @@ for (const width of [360, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await acceptCookies(page);
     const problems: string[] = [];
-    const details: string[] = [];
+    // The request form with a line already chosen: a line's name beside its `Remove` button.
+    const api = await apiAs(user, clients.northwindBouw);
+    const [line] = (await api.get<{ items: { id: number }[] }>('/api/request/requests/lines?pageSize=1')).items;
+    await api.dispose();
+    expect(line, 'a line on rent to stop').toBeTruthy();
+    const details: string[] = [`/request/requests/add?type=off_hire&line=${line?.id}`];
     for (const [index, language] of languages.entries()) {
       await setLanguage(user, language);
       // Signed in once; the profile's language applies from the next start of the app.
@@ -100,10 +106,12 @@ for (const width of [360, 1280, 1440]) {
         problems.push(...(await page.evaluate(layoutFaults)).map((fault) => `${language} ${route}: ${fault}`));
         const pattern = detailOf[route];
         if (index === 0 && pattern) {
-          const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-          const detail = hrefs.find((href) => pattern.test(href));
-          expect(detail, `${route} has a row linking to its detail page`).toBeTruthy();
-          details.push(detail as string, ...(route === '/asset/assets' ? [`${detail}/edit`] : []));
+          // Polled: right after signing in, the first list may still be rendering its rows.
+          const firstDetail = async () =>
+            (await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).find((href) => pattern.test(href));
+          await expect.poll(firstDetail, { message: `${route} has a row linking to its detail page` }).toBeTruthy();
+          const detail = (await firstDetail()) as string;
+          details.push(detail, ...(route === '/asset/assets' ? [`${detail}/edit`] : []));
         }
       }
       for (const route of details) {
