@@ -39,6 +39,12 @@ function layoutFaults(): string[] {
       faults.push(`card "${name(card)}" is wider than its container`);
     }
   }
+  // A bar kept at the bottom of the screen takes at most a tenth of it (the new order's buttons).
+  for (const bar of main.querySelectorAll('.mantine-Paper-root')) {
+    const style = getComputedStyle(bar);
+    const height = bar.getBoundingClientRect().height;
+    if (style.position === 'sticky' && style.bottom === '0px' && height > window.innerHeight / 10) faults.push(`a sticky bar takes ${Math.round(height)} of ${window.innerHeight} px`);
+  }
   // A label cut short: a button's, a badge's or a tab's text that does not fit its box.
   for (const label of main.querySelectorAll('.mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-Stepper-stepLabel')) {
     const el = label as HTMLElement;
