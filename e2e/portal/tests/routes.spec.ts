@@ -1,29 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signedInRoutes } from '../support/routes';
 import { acceptCookies, signIn } from '../support/session';
-
-// Every route of spec §2 and the header, signed in with every module, on a phone and a desktop.
-const signedInRoutes = [
-  '/order/contracts',
-  '/order/documents',
-  '/order/orders',
-  '/order/orders/add',
-  '/order/contact/depots',
-  '/order/company/contactpersons',
-  '/order/company/addresses',
-  '/order/company/projects',
-  '/order/company/users',
-  '/order/company/roles',
-  '/order/profile',
-  '/order/help/report-problem',
-  '/order/help/suggest-idea',
-  '/order/help/changelog',
-  '/request/requests',
-  '/request/requests/add',
-  '/asset/assets',
-  '/asset/assets/add',
-  '/instances',
-];
 
 for (const width of [360, 1280]) {
   test.describe(`every route at ${width} px`, () => {

@@ -51,3 +51,34 @@ test("a component's rules follow those of the components it is built on, whichev
   await expect(dropdown).toBeVisible();
   await expect(dropdown).toHaveCSS('padding-top', '4px');
 });
+
+test('every control shows the same clear focus ring as a button (WCAG 2.2, 2.4.7 and 2.4.11)', async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ben@northwind.test');
+  await page.goto('/order/profile');
+  const ring = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+    });
+  // A key press first: focus that follows the keyboard is what :focus-visible answers to.
+  await page.keyboard.press('Shift');
+  const button = page.getByRole('button', { name: 'Sign out everywhere else' });
+  await button.focus();
+  const buttonRing = await ring(button);
+  expect(buttonRing).toMatch(/^solid 2px rgb/);
+  const field = page.getByRole('textbox', { name: /^First name/ });
+  await field.focus();
+  expect(await ring(field)).toBe(buttonRing);
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await select.focus();
+  // A Mantine select rings its whole box, the element that holds the value.
+  expect(await ring(select)).toBe(buttonRing);
+  const link = page.getByRole('link', { name: 'Documents' });
+  await link.focus();
+  expect(await ring(link)).toBe(buttonRing);
+  await link.press('Enter');
+  const checkbox = page.getByRole('checkbox', { name: 'Select all on this page' });
+  await checkbox.focus();
+  expect(await ring(checkbox)).toBe(buttonRing);
+});

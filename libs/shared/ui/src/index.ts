@@ -6,6 +6,7 @@ export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
 export { FullPageLoader } from './lib/FullPageLoader';
 export { useLazyDialog } from './lib/use-lazy-dialog';
 export { DialogFrame } from './lib/DialogFrame';
+export { wrappingLabel } from './lib/wrapping-label';
 export type { DialogFrameProps } from './lib/DialogFrame';
 export { portalTheme, portalCssVariables, layout } from './lib/theme';
 export { ListLayout } from './lib/list/ListLayout';

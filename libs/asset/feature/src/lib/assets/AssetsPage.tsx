@@ -56,8 +56,10 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
         <InspectionCounts inspections={page.inspections} />
         {isDesktop ? (
           <Group align="flex-start" gap="lg" wrap="nowrap">
-            <Stack gap="sm" style={{ flex: 3, minWidth: 0 }}>{list}</Stack>
-            <Box style={{ flex: 2, minWidth: 0, position: 'sticky', top: layout.headerHeight + 16 }}>{map(520)}</Box>
+            <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>{list}</Stack>
+            {/* Narrow beside the list: the table keeps its essential columns (name, inspection due,
+                owned or rented, actions) at 1280 px in every language; the list's kit drops the rest. */}
+            <Box style={{ flex: '0 0 clamp(260px, 30%, 400px)', minWidth: 0, position: 'sticky', top: layout.headerHeight + 16 }}>{map(520)}</Box>
           </Group>
         ) : (
           <Stack gap="sm">

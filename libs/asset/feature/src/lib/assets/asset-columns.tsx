@@ -7,7 +7,6 @@ import { InspectionDue } from '../common/InspectionDue';
 import { ownershipLabel } from '../common/labels';
 import { AnchorLink } from '../common/links';
 
-const wrap = { overflowWrap: 'anywhere' } as const;
 
 /** The assets list's columns: name (a link), category, serial, project, location, inspection due, owned or rented. */
 export function assetColumns(i18n: I18n, today: string): Column<Asset>[] {
@@ -17,15 +16,15 @@ export function assetColumns(i18n: I18n, today: string): Column<Asset>[] {
       header: i18n._(msg`Name`),
       primary: true,
       cell: (a) => (
-        <AnchorLink to="/asset/assets/$assetId" params={{ assetId: String(a.id) }} fw={600} style={wrap}>
+        <AnchorLink to="/asset/assets/$assetId" params={{ assetId: String(a.id) }} fw={600}>
           {a.name}
         </AnchorLink>
       ),
     },
-    { key: 'category', header: i18n._(msg`Category`), cell: (a) => (a.categoryNames ? categoryName(a.categoryNames, i18n.locale) : '—') },
-    { key: 'serial', header: i18n._(msg`Serial number`), cell: (a) => <span style={wrap}>{a.serial}</span> },
-    { key: 'project', header: i18n._(msg`Project`), cell: (a) => a.projectName ?? '—' },
-    { key: 'location', header: i18n._(msg`Location`), cell: (a) => <span style={wrap}>{a.locationLabel ?? '—'}</span> },
+    { key: 'category', priority: 3, header: i18n._(msg`Category`), cell: (a) => (a.categoryNames ? categoryName(a.categoryNames, i18n.locale) : '—') },
+    { key: 'serial', priority: 2, header: i18n._(msg`Serial number`), cell: (a) => a.serial },
+    { key: 'project', priority: 3, header: i18n._(msg`Project`), cell: (a) => a.projectName ?? '—' },
+    { key: 'location', priority: 2, header: i18n._(msg`Location`), cell: (a) => a.locationLabel ?? '—' },
     { key: 'inspection', header: i18n._(msg`Inspection due`), cell: (a) => <InspectionDue due={a.inspectionDueDate} today={today} /> },
     { key: 'ownership', header: i18n._(msg`Owned or rented`), cell: (a) => i18n._(ownershipLabel(a.owned)) },
   ];

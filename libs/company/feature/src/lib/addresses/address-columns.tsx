@@ -4,17 +4,17 @@ import { Group } from '@mantine/core';
 import type { Address } from '@portal/shared-api-contract';
 import { countryName, Flag, StatusBadge, type Column } from '@portal/shared-ui';
 
-const wrap = { overflowWrap: 'anywhere' } as const;
 
 /** The addresses list's columns: name, street and number, postal code, city, country (with its flag) and the default delivery mark. */
 export function addressColumns(i18n: I18n): Column<Address>[] {
   return [
-    { key: 'label', header: i18n._(msg`Name`), primary: true, cell: (a) => <span style={wrap}>{a.label}</span> },
-    { key: 'street', header: i18n._(msg`Street and number`), cell: (a) => <span style={wrap}>{a.street}</span> },
-    { key: 'postalCode', header: i18n._(msg`Postal code`), cell: (a) => <span style={{ whiteSpace: 'nowrap' }}>{a.postalCode}</span> },
+    { key: 'label', header: i18n._(msg`Name`), primary: true, cell: (a) => a.label },
+    { key: 'street', header: i18n._(msg`Street and number`), cell: (a) => a.street },
+    { key: 'postalCode', priority: 2, header: i18n._(msg`Postal code`), cell: (a) => <span style={{ whiteSpace: 'nowrap' }}>{a.postalCode}</span> },
     { key: 'city', header: i18n._(msg`City`), cell: (a) => a.city },
     {
       key: 'country',
+      priority: 3,
       header: i18n._(msg`Country`),
       // The name is written beside it: the flag is decorative.
       cell: (a) => (

@@ -4,14 +4,13 @@ import { Anchor } from '@mantine/core';
 import type { ContactPerson } from '@portal/shared-api-contract';
 import type { Column } from '@portal/shared-ui';
 
-const wrap = { overflowWrap: 'anywhere' } as const;
 
 /** The contact persons list's columns: name, function, email (to write to) and phone (to call). */
 export function contactPersonColumns(i18n: I18n): Column<ContactPerson>[] {
   return [
-    { key: 'name', header: i18n._(msg`Name`), primary: true, cell: (p) => <span style={wrap}>{`${p.firstName} ${p.lastName}`}</span> },
-    { key: 'jobTitle', header: i18n._(msg`Function`), cell: (p) => p.jobTitle ?? '—' },
-    { key: 'email', header: i18n._(msg`Email`), cell: (p) => (p.email ? <Anchor href={`mailto:${p.email}`} style={wrap}>{p.email}</Anchor> : '—') },
+    { key: 'name', header: i18n._(msg`Name`), primary: true, cell: (p) => `${p.firstName} ${p.lastName}` },
+    { key: 'jobTitle', priority: 2, header: i18n._(msg`Function`), cell: (p) => p.jobTitle ?? '—' },
+    { key: 'email', header: i18n._(msg`Email`), cell: (p) => (p.email ? <Anchor href={`mailto:${p.email}`}>{p.email}</Anchor> : '—') },
     { key: 'phone', header: i18n._(msg`Phone`), cell: (p) => (p.phone ? <Anchor href={`tel:${p.phone}`} style={{ whiteSpace: 'nowrap' }}>{p.phone}</Anchor> : '—') },
   ];
 }

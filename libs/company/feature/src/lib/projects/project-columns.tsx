@@ -4,7 +4,6 @@ import { BudgetBar } from '@portal/company-ui';
 import type { Project } from '@portal/shared-api-contract';
 import { DateText, type Column } from '@portal/shared-ui';
 
-const wrap = { overflowWrap: 'anywhere' } as const;
 const noBreak = { whiteSpace: 'nowrap' } as const;
 
 /** From start to end; an open side shows as "…" (a project may have begun without a planned end). */
@@ -25,10 +24,10 @@ function Period({ project: { startDate, endDate } }: { project: Project }) {
  */
 export function projectColumns(i18n: I18n, withBudget: boolean): Column<Project>[] {
   const columns: Column<Project>[] = [
-    { key: 'code', header: i18n._(msg`Number`), cell: (p) => <span style={wrap}>{p.code}</span> },
-    { key: 'name', header: i18n._(msg`Name`), primary: true, cell: (p) => <span style={wrap}>{p.name}</span> },
-    { key: 'address', header: i18n._(msg`Address`), cell: (p) => <span style={wrap}>{p.addressLabel ?? '—'}</span> },
-    { key: 'poNumber', header: i18n._(msg`PO number`), cell: (p) => <span style={wrap}>{p.poNumber ?? '—'}</span> },
+    { key: 'code', priority: 3, header: i18n._(msg`Number`), cell: (p) => p.code },
+    { key: 'name', header: i18n._(msg`Name`), primary: true, cell: (p) => p.name },
+    { key: 'address', priority: 2, header: i18n._(msg`Address`), cell: (p) => p.addressLabel ?? '—' },
+    { key: 'poNumber', priority: 3, header: i18n._(msg`PO number`), cell: (p) => p.poNumber ?? '—' },
     { key: 'period', header: i18n._(msg`Period`), cell: (p) => <Period project={p} /> },
   ];
   if (withBudget)

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { fullName, memberStatusLabels, memberStatusTones } from './member-labels';
 import { RoleBadges } from './RoleBadges';
 
-const wrap = { overflowWrap: 'anywhere' } as const;
 
 // A deactivated member's texts are dimmed (gray 7 on white is 7.9:1, still readable); the status
 // badge says it in words.
@@ -20,10 +19,10 @@ export function memberColumns(i18n: I18n): Column<Member>[] {
       key: 'name',
       header: i18n._(msg`Name`),
       primary: true,
-      cell: (m) => dimmed(m, <span style={wrap}>{m.self ? i18n._(msg`${fullName(m)} (you)`) : fullName(m)}</span>),
+      cell: (m) => dimmed(m, m.self ? i18n._(msg`${fullName(m)} (you)`) : fullName(m)),
     },
-    { key: 'email', header: i18n._(msg`Email`), cell: (m) => dimmed(m, <span style={wrap}>{m.email}</span>) },
-    { key: 'roles', header: i18n._(msg`Roles`), cell: (m) => <RoleBadges roles={m.roles} /> },
+    { key: 'email', header: i18n._(msg`Email`), cell: (m) => dimmed(m, m.email) },
+    { key: 'roles', priority: 2, header: i18n._(msg`Roles`), cell: (m) => <RoleBadges roles={m.roles} /> },
     { key: 'status', header: i18n._(msg`Status`), cell: (m) => <StatusBadge tone={memberStatusTones[m.status]}>{i18n._(memberStatusLabels[m.status])}</StatusBadge> },
   ];
 }

@@ -10,12 +10,13 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0
 const amountOf = (term: string) => plain(screen.getByText(term).closest('div')!.querySelector('dd')!.textContent);
 
 describe('BudgetBar', () => {
-  it('below 80 %: the share in words, the bar named and valued, Spent, Committed and Remaining', async () => {
+  it('below 80 %: the share in words, the bar named and valued, the budget, Spent, Committed and Remaining', async () => {
     const { container } = renderWithUi(<BudgetBar budget={budget('10000.00', '5000.00', '1000.50', '3999.50')} label="Budget of Harbour bridge" />);
     const bar = screen.getByRole('progressbar', { name: 'Budget of Harbour bridge' });
     expect(bar).toHaveAttribute('aria-valuenow', '60');
     expect(bar).toHaveAttribute('aria-valuetext', '60 % of budget used');
     expect(screen.getByText('60 % of budget used')).toBeInTheDocument();
+    expect(amountOf('Budget')).toBe('€10,000.00');
     expect(amountOf('Spent')).toBe('€5,000.00');
     expect(amountOf('Committed')).toBe('€1,000.50');
     expect(amountOf('Remaining')).toBe('€3,999.50');
@@ -44,6 +45,7 @@ describe('BudgetBar', () => {
     renderWithUi(<BudgetBar budget={budget(null, '250.00', '0.00', null)} label="Budget of Yard" />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('No budget set')).toBeInTheDocument();
+    expect(screen.queryByText('Budget')).toBeNull();
     expect(amountOf('Spent')).toBe('€250.00');
     expect(screen.queryByText('Remaining')).toBeNull();
   });

@@ -27,7 +27,7 @@ const textColours: Record<BudgetLevel, string | undefined> = { none: undefined, 
 /**
  * A project's budget: a bar of spent and committed that turns amber from 80 % and red past 100 %,
  * a sentence saying the same in words ("86 % of budget used", "Over budget by €1,200.00"), and the
- * amounts Spent, Committed and Remaining in the user's locale. Without a budget: no bar, the spend only.
+ * amounts Budget, Spent, Committed and Remaining in the user's locale. Without a budget: no bar, the spend only.
  */
 export function BudgetBar({ budget, label }: BudgetBarProps) {
   const { t, i18n } = useLingui();
@@ -52,6 +52,8 @@ export function BudgetBar({ budget, label }: BudgetBarProps) {
       )}
       <Text size="sm" fw={600} c={textColours[usage.level]}>{summary}</Text>
       <Box component="dl" m={0} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 'var(--mantine-spacing-md)', rowGap: 4 }}>
+        {/* The budget itself: the percentages and the remainder read against it. */}
+        {budget.budget !== null && <Amount term={t`Budget`}><Money amount={budget.budget} currency={currency} /></Amount>}
         <Amount swatch={colours?.spent} term={t`Spent`}><Money amount={budget.spent} currency={currency} /></Amount>
         <Amount swatch={colours?.committed} term={t`Committed`}><Money amount={budget.committed} currency={currency} /></Amount>
         {budget.remaining !== null && (

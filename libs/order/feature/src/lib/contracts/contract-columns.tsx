@@ -18,13 +18,13 @@ export function contractColumns(i18n: I18n): Column<ContractSummary>[] {
         </AnchorLink>
       ),
     },
-    { key: 'project', header: i18n._(msg`Project`), cell: (c) => c.projectName ?? '—' },
+    { key: 'project', priority: 2, header: i18n._(msg`Project`), cell: (c) => c.projectName ?? '—' },
     { key: 'status', header: i18n._(msg`Status`), cell: (c) => <StatusBadge tone={contractStatuses[c.status].tone}>{i18n._(contractStatuses[c.status].label)}</StatusBadge> },
     {
       key: 'period',
       header: i18n._(msg`Rental period`),
       cell: (c) => (c.startDate ? <><DateText value={c.startDate} /> – <DateText value={c.endDate} /></> : '—'),
     },
-    { key: 'lines', header: i18n._(msg`Lines`), align: 'right', cell: (c) => c.lineCount },
+    { key: 'lines', priority: 3, header: i18n._(msg`Lines`), align: 'right', cell: (c) => c.lineCount },
   ];
 }

@@ -14,7 +14,7 @@ export function documentColumns(i18n: I18n, showPrices: boolean): Column<PortalD
   const priced = (d: PortalDocument) => d.type !== 'delivery_note';
   const columns: Column<PortalDocument>[] = [
     { key: 'number', header: i18n._(msg`Number`), primary: true, cell: (d) => <Text fw={600} span inherit style={{ whiteSpace: 'nowrap' }}>{d.number}</Text> },
-    { key: 'type', header: i18n._(msg`Type`), cell: (d) => i18n._(documentTypes[d.type]) },
+    { key: 'type', priority: 2, header: i18n._(msg`Type`), cell: (d) => i18n._(documentTypes[d.type]) },
     { key: 'date', header: i18n._(msg`Date`), cell: (d) => <DateText value={d.date} /> },
     {
       key: 'due',
@@ -29,7 +29,7 @@ export function documentColumns(i18n: I18n, showPrices: boolean): Column<PortalD
       header: i18n._(msg`Status`),
       cell: (d) => (priced(d) && d.status ? <StatusBadge tone={documentStatuses[d.status].tone}>{i18n._(documentStatuses[d.status].label)}</StatusBadge> : null),
     },
-    { key: 'project', header: i18n._(msg`Project`), cell: (d) => d.projectName ?? '—' },
+    { key: 'project', priority: 3, header: i18n._(msg`Project`), cell: (d) => d.projectName ?? '—' },
   );
   return columns;
 }

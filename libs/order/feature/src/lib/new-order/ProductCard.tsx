@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { Product } from '@portal/shared-api-contract';
-import { Money } from '@portal/shared-ui';
+import { Money, wrappingLabel } from '@portal/shared-ui';
 import { useId } from 'react';
 import { ratePeriods } from '../common/labels';
 import { productName } from '../common/product-name';
@@ -38,9 +38,10 @@ export function ProductCard({ product, currency, inOrder, canAdd, onAdd }: Produ
             ))}
           </Stack>
         )}
-        <Group mt="auto" justify="space-between" wrap="nowrap">
+        {/* Wraps rather than cutting a long label ("Dodaj do zamówienia") or the badge. */}
+        <Group mt="auto" justify="space-between" gap="xs" wrap="wrap">
           {inOrder > 0 ? <Badge variant="light">{t`In order: ${inOrder}`}</Badge> : <span />}
-          <Button onClick={onAdd} disabled={!canAdd && inOrder === 0}>{t`Add to order`}</Button>
+          <Button ml="auto" styles={wrappingLabel} onClick={onAdd} disabled={!canAdd && inOrder === 0}>{t`Add to order`}</Button>
         </Group>
       </Stack>
     </Card>

@@ -27,7 +27,8 @@ export function StepList({ titles, current, onSelect }: StepListProps) {
                 px={4}
                 style={{ borderBottom: `3px solid var(--mantine-color-${active ? 'brand-8' : 'gray-3'})`, minHeight: 44 }}
               >
-                <Text size="sm" fw={active ? 700 : 500} c={active ? 'brand.8' : undefined} truncate>
+                {/* Wraps onto a second line at 360 px rather than cutting a step's name ("2. Okres i d…"). */}
+                <Text size="sm" fw={active ? 700 : 500} c={active ? 'brand.8' : undefined} lh={1.3}>
                   {index + 1}. {title}
                 </Text>
               </UnstyledButton>

@@ -19,19 +19,19 @@ export function orderColumns(i18n: I18n, showPrices: boolean): Column<OrderSumma
       ),
     },
     { key: 'status', header: i18n._(msg`Status`), cell: (o) => <StatusBadge tone={orderStatuses[o.status].tone}>{i18n._(orderStatuses[o.status].label)}</StatusBadge> },
-    { key: 'project', header: i18n._(msg`Project`), cell: (o) => o.projectName ?? '—' },
-    { key: 'po', header: i18n._(msg`PO reference`), cell: (o) => o.poReference ?? '—' },
+    { key: 'project', priority: 2, header: i18n._(msg`Project`), cell: (o) => o.projectName ?? '—' },
+    { key: 'po', priority: 3, header: i18n._(msg`PO reference`), cell: (o) => o.poReference ?? '—' },
     {
       key: 'period',
       header: i18n._(msg`Rental period`),
       cell: (o) => (o.startDate ? <><DateText value={o.startDate} /> – <DateText value={o.endDate} /></> : '—'),
     },
-    { key: 'lines', header: i18n._(msg`Lines`), align: 'right', cell: (o) => o.lineCount },
+    { key: 'lines', priority: 3, header: i18n._(msg`Lines`), align: 'right', cell: (o) => o.lineCount },
   ];
   if (showPrices) columns.push({ key: 'total', header: i18n._(msg`Total`), align: 'right', cell: (o) => <Money amount={o.total} currency={o.currency} /> });
   columns.push(
-    { key: 'placed', header: i18n._(msg`Placed on`), cell: (o) => <DateTimeText value={o.createdAt} /> },
-    { key: 'placedBy', header: i18n._(msg`Placed by`), cell: (o) => o.createdByName ?? '—' },
+    { key: 'placed', priority: 2, header: i18n._(msg`Placed on`), cell: (o) => <DateTimeText value={o.createdAt} /> },
+    { key: 'placedBy', priority: 3, header: i18n._(msg`Placed by`), cell: (o) => o.createdByName ?? '—' },
   );
   return columns;
 }

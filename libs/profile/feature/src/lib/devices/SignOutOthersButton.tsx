@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSignOutOthers } from '@portal/profile-data-access';
 import { useState } from 'react';
-import { DialogFrame } from '@portal/shared-ui';
+import { DialogFrame, wrappingLabel } from '@portal/shared-ui';
 
 /** Props of SignOutOthersButton: whether there is another device, and what to do with the count ended. */
 export interface SignOutOthersButtonProps {
@@ -32,7 +32,7 @@ export function SignOutOthersButton({ disabled, onDone }: SignOutOthersButtonPro
 
   return (
     <>
-      <Button variant="default" disabled={disabled} onClick={() => setAsking(true)} style={{ alignSelf: 'flex-start' }}>
+      <Button variant="default" disabled={disabled} onClick={() => setAsking(true)} styles={wrappingLabel} style={{ alignSelf: 'flex-start' }}>
         {t`Sign out everywhere else`}
       </Button>
       <DialogFrame opened={asking} title={t`Sign out everywhere else?`} onClose={close}>

@@ -24,11 +24,12 @@ export function ChosenLines({ lines, children, onRemove }: ChosenLinesProps) {
           <Paper component="li" key={chosen.line.id} withBorder p="sm" aria-label={name}>
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2}>
-                  <Text fw={700}>{name}</Text>
+                {/* The name wraps; the button keeps its whole label ("Verwijderen"). */}
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={700} style={{ overflowWrap: 'break-word' }}>{name}</Text>
                   <LineFacts line={chosen.line} />
                 </Stack>
-                <Button variant="subtle" color="red" size="compact-sm" aria-label={t`Remove ${name}`} onClick={() => onRemove(chosen.line.id)}>
+                <Button variant="subtle" color="red" size="compact-sm" style={{ flexShrink: 0 }} aria-label={t`Remove ${name}`} onClick={() => onRemove(chosen.line.id)}>
                   {t`Remove`}
                 </Button>
               </Group>

@@ -20,10 +20,9 @@ export function requestColumns(i18n: I18n): Column<RequestSummary>[] {
     },
     { key: 'type', header: i18n._(msg`Type`), cell: (r) => i18n._(requestTypes[r.type]) },
     { key: 'status', header: i18n._(msg`Status`), cell: (r) => <StatusBadge tone={requestStatuses[r.status].tone}>{i18n._(requestStatuses[r.status].label)}</StatusBadge> },
-    // A line of contract and fleet numbers can be long: it wraps rather than widening the table at 360 px.
-    { key: 'concerns', header: i18n._(msg`Concerns`), cell: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.concerns.label ?? '—'}</span> },
+    { key: 'concerns', priority: 2, header: i18n._(msg`Concerns`), cell: (r) => r.concerns.label ?? '—' },
     { key: 'created', header: i18n._(msg`Created`), cell: (r) => <DateTimeText value={r.createdAt} /> },
-    { key: 'createdBy', header: i18n._(msg`Created by`), cell: (r) => r.createdByName ?? '—' },
-    { key: 'reference', header: i18n._(msg`Off-hire reference`), cell: (r) => r.reference ?? '—' },
+    { key: 'createdBy', priority: 3, header: i18n._(msg`Created by`), cell: (r) => r.createdByName ?? '—' },
+    { key: 'reference', priority: 3, header: i18n._(msg`Off-hire reference`), cell: (r) => r.reference ?? '—' },
   ];
 }

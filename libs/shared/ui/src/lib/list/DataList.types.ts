@@ -11,6 +11,11 @@ export interface Column<T> {
   align?: 'left' | 'right';
   /** shown as the card's title on phones */
   primary?: boolean;
+  /**
+   * 1 (the default): always in the table. 2, 3…: the table leaves these out, the highest first,
+   * when it would not fit its box otherwise (cards, which show every column, come only after).
+   */
+  priority?: number;
 }
 
 /** Row selection of a DataList; the set may hold keys of other pages, which stay untouched. */

@@ -17,5 +17,6 @@ export function DateText({ value, style = 'medium' }: DateTextProps) {
   } catch {
     return null; // Intl throws on an invalid date; an unreadable date shows as no date.
   }
-  return <time dateTime={value}>{text}</time>;
+  // A date reads as one: "20 jul 2026" never splits over two lines.
+  return <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>{text}</time>;
 }

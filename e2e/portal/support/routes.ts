@@ -1,0 +1,22 @@
+/** Every signed-in route of spec §2 and the header: the pages a user with every module reaches. */
+export const signedInRoutes = [
+  '/order/contracts',
+  '/order/documents',
+  '/order/orders',
+  '/order/orders/add',
+  '/order/contact/depots',
+  '/order/company/contactpersons',
+  '/order/company/addresses',
+  '/order/company/projects',
+  '/order/company/users',
+  '/order/company/roles',
+  '/order/profile',
+  '/order/help/report-problem',
+  '/order/help/suggest-idea',
+  '/order/help/changelog',
+  '/request/requests',
+  '/request/requests/add',
+  '/asset/assets',
+  '/asset/assets/add',
+  '/instances',
+];
