@@ -6,6 +6,7 @@ import { useHandOver, type EarlyIntent, type HeaderTrigger } from './early-inten
 import { HeaderMenuButton, type HeaderMenuButtonProps } from './HeaderMenuButton';
 import { helpEntries, profilePath, type NavEntry } from './navigation';
 import { PrivacyMenuItems } from './PrivacyMenuItems';
+import { SwitchCompanyMenu } from './SwitchCompanyMenu';
 import type { HeaderModel } from './use-header-model';
 
 /** Props of the header's menus. */
@@ -65,6 +66,7 @@ export function HeaderMenus({ model, onCookieSettings, onLogout, intent }: Heade
         target={{ maw: 250, title: name, 'aria-label': t`Company: ${name}` }}
       >
         <LinkItems entries={model.company.entries} />
+        <SwitchCompanyMenu />
       </HeaderMenu>
       <HeaderMenu trigger="profile" intent={intent} label={<Trans>Profile</Trans>}>
         <Menu.Item component={Link} to={profilePath}>

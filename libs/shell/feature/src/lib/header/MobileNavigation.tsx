@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useHandOver, type EarlyIntent } from './early-intent';
 import { helpEntries, isActive, profilePath, type NavEntry } from './navigation';
 import { NewOrderButton } from './NewOrderButton';
+import { SwitchCompanyLinks } from './SwitchCompanyMenu';
 import type { HeaderModel } from './use-header-model';
 
 /** Props of MobileNavigation. */
@@ -53,6 +54,7 @@ export function MobileNavigation({ model, onCookieSettings, onLogout, intent }: 
             {links(helpEntries)}
             {section(model.company.name)}
             {links(model.company.entries)}
+            <SwitchCompanyLinks onSwitched={close} />
             {section(t`Profile`)}
             <NavLink component={Link} to={profilePath} label={t`My profile`} onClick={close} />
             {section(t`Privacy and conditions`)}
