@@ -1,10 +1,10 @@
 import { Menu } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { useHandOver, type EarlyIntent, type HeaderTrigger } from './early-intent';
 import { HeaderMenuButton, type HeaderMenuButtonProps } from './HeaderMenuButton';
-import { helpEntries, profilePath, type NavEntry } from './navigation';
+import { entrySearch, helpEntries, profilePath, type NavEntry } from './navigation';
 import { PrivacyMenuItems } from './PrivacyMenuItems';
 import { SwitchCompanyMenu } from './SwitchCompanyMenu';
 import type { HeaderModel } from './use-header-model';
@@ -43,8 +43,9 @@ function HeaderMenu({ trigger, intent, label, target, children }: HeaderMenuProp
 
 function LinkItems({ entries }: { entries: NavEntry[] }) {
   const { i18n } = useLingui();
+  const href = useRouterState({ select: (s) => s.location.href });
   return entries.map((entry) => (
-    <Menu.Item key={entry.to} component={Link} to={entry.to}>
+    <Menu.Item key={entry.to} component={Link} to={entry.to} search={entrySearch(entry, href)}>
       {i18n._(entry.label)}
     </Menu.Item>
   ));
