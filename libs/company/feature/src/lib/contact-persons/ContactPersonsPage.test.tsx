@@ -112,6 +112,28 @@ it('adds a contact person: a bad email is said at the field and nothing typed is
     expect(posted[0]!.body).toEqual({ firstName: 'Piet', lastName: 'de Boer', jobTitle: 'Foreman', email: 'piet@northwind.test', phone: '+31 6 1234 5678' });
   }));
 
+it('the add dialog opens on First name, says an empty name is required, and Cancel asks before typed text is lost', () =>
+  desktop(async () => {
+    renderPage(managerSession);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add contact person' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' }, firstLoad);
+    const form = within(dialog);
+    const first = form.getByRole('textbox', { name: /^First name/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.type(form.getByRole('textbox', { name: /^Last name/ }), 'de Boer');
+    await userEvent.click(form.getByRole('button', { name: 'Add contact person' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('This field is required.');
+    expect(form.queryByText(/at most 120 characters\.$/)).toBeNull();
+
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(form.getByRole('textbox', { name: /^Last name/ })).toHaveValue('de Boer');
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add contact person' })).toBeNull());
+    expect(posted).toHaveLength(0);
+  }));
+
 it('editing after someone else saved: their changes show beside what was typed, which is kept and saved on their version', () =>
   desktop(async () => {
     const puts: { lastName: string; version: number }[] = [];
