@@ -26,7 +26,7 @@ export function WelcomeBanner() {
         closeButtonLabel={t`Close`}
         onClose={() => lifecycle.send({ type: 'welcome.seen' })}
       >
-        {t`Your password is set and you are signed in. The Company menu shows who else works here.`}
+        {t`Your password is set and you are signed in.`}
       </Alert>
     </Box>
   );
