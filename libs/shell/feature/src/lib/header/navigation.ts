@@ -49,5 +49,7 @@ export const isActive = (entry: NavEntry, pathname: string) =>
   !!entry.activePrefix && (pathname === entry.activePrefix || pathname.startsWith(`${entry.activePrefix}/`));
 
 /** The search an entry's link carries from `href` (the current path and search): the page a problem is about, never the form itself. */
-export const entrySearch = (entry: NavEntry, href: string): { page: string } | undefined =>
-  entry.carriesPage && !href.startsWith(entry.to) ? { page: href } : undefined;
+// Typed `never` for the router: an entry's `to` is a plain string (the shell knows no route types),
+// whose search the router cannot type; the report route validates `page` itself (help-util).
+export const entrySearch = (entry: NavEntry, href: string): never =>
+  (entry.carriesPage && !href.startsWith(entry.to) ? { page: href } : {}) as never;

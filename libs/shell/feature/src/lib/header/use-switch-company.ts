@@ -30,7 +30,7 @@ export function useSwitchCompany() {
   const clients = useQuery(queries.corporateClients());
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const routePath = useRouterState({ select: (s) => s.matches.at(-1)?.fullPath ?? '/' });
+  const routePath = useRouterState({ select: (s): string => s.matches[s.matches.length - 1]?.fullPath ?? '/' });
   const companies: CompanyChoice[] = (clients.data ?? []).map((c) => ({
     uuid: c.externalUuid,
     name: c.name,
