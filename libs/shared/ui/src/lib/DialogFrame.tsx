@@ -27,11 +27,11 @@ export interface DialogFrameProps {
 export function DialogFrame({ opened, title, onClose, size = 'md', fullScreen = false, children }: DialogFrameProps) {
   const { t } = useLingui();
   const dialog = useLazyDialog(opened);
-  const guard = useDiscardGuard(onClose);
+  const { attach, captureProps, asking, close, keep, discard } = useDiscardGuard(onClose);
   if (!dialog.rendered) return null;
   return (
     <>
-      <Modal.Root opened={dialog.opened} onClose={guard.close} size={size} fullScreen={fullScreen}>
+      <Modal.Root opened={dialog.opened} onClose={close} size={size} fullScreen={fullScreen}>
         <Modal.Overlay />
         <Modal.Content>
           {/* Mantine's header is a <header>, which axe takes for a second banner inside the dialog. */}
@@ -41,8 +41,8 @@ export function DialogFrame({ opened, title, onClose, size = 'md', fullScreen = 
           </Modal.Header>
           <Modal.Body>
             {opened && (
-              <DialogCloseContext.Provider value={guard.close}>
-                <div ref={guard.rootRef} {...guard.captureProps}>
+              <DialogCloseContext.Provider value={close}>
+                <div ref={attach} {...captureProps}>
                   {children}
                 </div>
               </DialogCloseContext.Provider>
@@ -50,7 +50,7 @@ export function DialogFrame({ opened, title, onClose, size = 'md', fullScreen = 
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>
-      <DiscardChangesDialog opened={guard.asking} onKeep={guard.keep} onDiscard={guard.discard} />
+      <DiscardChangesDialog opened={asking} onKeep={keep} onDiscard={discard} />
     </>
   );
 }

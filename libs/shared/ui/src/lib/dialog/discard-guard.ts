@@ -18,7 +18,7 @@ function valuesOf(root: HTMLElement): string {
  * Changed means: the fields differ from what they held when the user first pressed a key or the
  * pointer inside the content. Taken then, not at opening, so values the form fills in after it opens
  * (a list that loads, the record being edited) never count as the user's typing; compared, not
- * flagged, so typing something and deleting it again leaves nothing to lose. `rootRef` goes on an
+ * flagged, so typing something and deleting it again leaves nothing to lose. `attach` is the ref of an
  * element around the fields, with `onKeyDownCapture` and `onPointerDownCapture` (React events: a
  * select's options are portalled, yet their events reach the content). The ref also marks the
  * first field `data-autofocus`, which Mantine's focus trap focuses on opening (not the close button).
@@ -28,7 +28,7 @@ export function useDiscardGuard(onClose: () => void) {
   const before = useRef<string | null>(null);
   const [asking, setAsking] = useState(false);
 
-  const rootRef = useCallback((node: HTMLElement | null) => {
+  const attach = useCallback((node: HTMLElement | null) => {
     root.current = node;
     before.current = null;
     if (node && !node.querySelector('[data-autofocus]')) node.querySelector(fieldSelector)?.setAttribute('data-autofocus', '');
@@ -39,7 +39,7 @@ export function useDiscardGuard(onClose: () => void) {
   const changed = () => before.current !== null && root.current !== null && valuesOf(root.current) !== before.current;
 
   return {
-    rootRef,
+    attach,
     captureProps: { onKeyDownCapture: noteStart, onPointerDownCapture: noteStart },
     asking,
     close: () => (changed() ? setAsking(true) : onClose()),
