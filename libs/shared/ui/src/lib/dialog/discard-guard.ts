@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 const fieldSelector = 'input:not([type=hidden]), textarea, select';
+const firstFieldSelector = 'input:not([type=hidden]):not([role=combobox]):not([readonly]), textarea';
 
 /** What the fields inside `root` hold, as one comparable string (a checkbox by its state). */
 function valuesOf(root: HTMLElement): string {
@@ -21,7 +22,7 @@ function valuesOf(root: HTMLElement): string {
  * flagged, so typing something and deleting it again leaves nothing to lose. `attach` is the ref of an
  * element around the fields, with `onKeyDownCapture` and `onPointerDownCapture` (React events: a
  * select's options are portalled, yet their events reach the content). The ref also marks the
- * first field `data-autofocus`, which Mantine's focus trap focuses on opening (not the close button).
+ * first text field `data-autofocus`, which Mantine's focus trap focuses on opening (not the close button).
  */
 export function useDiscardGuard(onClose: () => void) {
   const root = useRef<HTMLElement | null>(null);
@@ -31,7 +32,8 @@ export function useDiscardGuard(onClose: () => void) {
   const attach = useCallback((node: HTMLElement | null) => {
     root.current = node;
     before.current = null;
-    if (node && !node.querySelector('[data-autofocus]')) node.querySelector(fieldSelector)?.setAttribute('data-autofocus', '');
+    // Not a select: focusing a searchable one opens its list, and Escape would close that, not the dialog.
+    if (node && !node.querySelector('[data-autofocus]')) node.querySelector(firstFieldSelector)?.setAttribute('data-autofocus', '');
   }, []);
   const noteStart = () => {
     if (before.current === null && root.current) before.current = valuesOf(root.current);
