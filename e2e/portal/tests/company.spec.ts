@@ -78,6 +78,8 @@ async function signInWith(page: Page, email: string, secret: string) {
 }
 
 test('Anna adds a project with a PO and a budget next to the seeded ones, and invites a user who sets a password from the mail and signs in', async ({ page, browser }) => {
+  // Three people's browsers in one story (Anna, the invitee, the invitee again later): more than the default.
+  test.setTimeout(90_000);
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   await page.goto('/order/company/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
