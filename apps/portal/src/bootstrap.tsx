@@ -62,8 +62,8 @@ export async function bootstrap(config: AppConfig, container: HTMLElement, first
     api: services.authApi,
     opCo: config.opCo ?? 'nl',
     onLogout: () => lifecycle.send({ type: 'session.logout' }),
-    onSignedIn: async () => {
-      lifecycle.send({ type: 'session.signedIn' });
+    onSignedIn: async (options) => {
+      lifecycle.send({ type: 'session.signedIn', welcome: options?.welcome });
       const loading = (s: ReturnType<typeof lifecycle.getSnapshot>) => ['loadingClient', 'loadingSettings'].includes(routingState(s));
       const settled = routingState(await waitFor(lifecycle, (s) => !loading(s)));
       if (settled !== 'signingOut' && settled !== 'signedOut') return 'ready';

@@ -38,6 +38,15 @@ test('Anna reports a problem from the error page and gets a reference; the renta
   expect(mail.subject).toBe(`[${reference}] Problem: ${subject}`);
   expect(mail.body).toContain(eventId);
   expect(mail.body).toContain('/order/contracts?page=2');
+
+  // From the header's Help menu the form gets the page the user was on, editable.
+  await page.goto('/order/documents');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Report a problem' }).click();
+  const where = page.getByRole('textbox', { name: 'Page where it happened' });
+  await expect(where).toHaveValue(/^\/order\/documents/);
+  await where.fill('/order/contracts');
+  await expect(where).toHaveValue('/order/contracts');
 });
 
 test.describe('at 360 px', () => {

@@ -18,11 +18,21 @@ for (const { email, lands } of cases) {
   });
 }
 
-test('a user with several clients chooses one, and the choice survives a reload', async ({ page }) => {
+test('a user with several clients chooses one, switches from a page, and each choice survives a reload', async ({ page }) => {
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Infra B.V.' });
   await expect(page.getByRole('button', { name: /Company: Northwind Infra/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /Company: Northwind Infra/ })).toBeVisible();
+  // Switch company (Company menu): the same page for the other company, and remembered for the next visit.
+  await page.goto('/order/documents');
+  await page.getByRole('button', { name: /Company: Northwind Infra/ }).click();
+  await page.getByRole('menuitem', { name: 'Switch company' }).click();
+  await page.getByRole('menuitem', { name: 'Northwind Bouw B.V.' }).click();
+  await expect(page.getByRole('button', { name: /Company: Northwind Bouw/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/documents$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Company: Northwind Bouw/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/documents$/);
 });
 
 test('a user without a corporate client is logged out', async ({ page }) => {

@@ -2,4 +2,4 @@ export { supportedLocales, defaultLocale, pseudoLocale, resolveLocale } from './
 export type { SupportedLocale, AppLocale } from './lib/locales';
 export { loadMessages, loadFirstScreenMessages, activateLocale, loadWholeCatalogue } from './lib/load-messages';
 export { formatDate, formatMoment, formatNumber, formatMoney, prepareFormatters } from './lib/format';
-export { browserLocale, initialLocale, rememberLocale, chooseLocale, localeStorageKey } from './lib/initial-locale';
+export { browserLocale, initialLocale, rememberLocale, rememberedLocale, chooseLocale, localeStorageKey } from './lib/initial-locale';

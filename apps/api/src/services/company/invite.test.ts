@@ -46,7 +46,13 @@ describe('inviting someone new', () => {
     const [token] = await rows<{ days: number }>(h, "SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM password_reset_tokens WHERE user_id = (SELECT id FROM users WHERE email = 'fleur.hoekstra@example.test')");
     expect(Number(token!.days)).toBeCloseTo(7, 1);
 
-    expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(204);
+    // Setting the password from the invitation signs them in, as /auth/login does, in the language they chose there.
+    const chosen = await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42', 'pl');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(String(chosen.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    expect(chosen.json().corporateClients.map((c: { name: string }) => c.name)).toEqual(['Northwind Bouw B.V.']);
+    const profile = await h.app.inject({ url: '/api/usermgmt/profile', headers: bearer(chosen.json().accessToken, clientUuid('northwind-bouw')) });
+    expect(profile.json(), profile.body).toMatchObject({ preferredLanguageCode: 'pl' });
     const signedIn = await login(h, 'fleur.hoekstra@example.test', 'a-fresh-secret-42');
     expect(signedIn.statusCode).toBe(200);
     const rights = await h.app.inject({ url: '/api/usermgmt/rights', headers: bearer(signedIn.json().accessToken, clientUuid('northwind-bouw')) });
@@ -148,7 +154,7 @@ describe('inviting someone who has an account', () => {
     expect(parsedMember(res)).toMatchObject({ status: 'invited' });
     const mail = await lastMail(h, 'twice.invited@example.test');
     expect(mail!.subject).toBe('U bent uitgenodigd voor Northwind Infra B.V. op Atlas Rental');
-    expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(204);
+    expect((await resetPassword(h, tokenOf(mail!.body), 'a-fresh-secret-42')).statusCode).toBe(200);
     const signedIn = await login(h, 'twice.invited@example.test', 'a-fresh-secret-42');
     expect(signedIn.statusCode, signedIn.body).toBe(200);
 
@@ -179,7 +185,7 @@ describe('sending the invitation again', () => {
     const newToken = tokenOf((await lastMail(h, 'again@example.test'))!.body);
     expect(newToken).not.toBe(oldToken);
     expect((await resetPassword(h, oldToken, 'a-fresh-secret-42')).json()).toMatchObject({ status: 400, code: 'invalid_reset_token' });
-    expect((await resetPassword(h, newToken, 'a-fresh-secret-42')).statusCode).toBe(204);
+    expect((await resetPassword(h, newToken, 'a-fresh-secret-42')).statusCode).toBe(200);
   });
 
   it('answers 409 not_invited to an active user, version_conflict to a stale version, 404 for another client\'s', async () => {

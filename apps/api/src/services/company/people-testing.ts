@@ -74,8 +74,8 @@ export async function lastMail(h: Harness, recipient: string): Promise<{ subject
 export const tokenOf = (body: string): string => decodeURIComponent(body.match(/token=([\w%-]+)/)![1]!);
 
 export const login = (h: Harness, email: string, password: string) => h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-export const resetPassword = (h: Harness, token: string, password: string) =>
-  h.app.inject({ method: 'POST', url: '/api/public/profiles/password/reset', payload: { token, password } });
+export const resetPassword = (h: Harness, token: string, password: string, language?: string) =>
+  h.app.inject({ method: 'POST', url: '/api/public/profiles/password/reset', payload: { token, password, ...(language ? { language } : {}) } });
 
 /** Bearer headers for an access token and the given demo client (none: a call that needs no client). */
 export const bearer = (accessToken: string, clientUuid?: string) => ({ authorization: `Bearer ${accessToken}`, ...(clientUuid ? { 'x-corporate-client': clientUuid } : {}) });

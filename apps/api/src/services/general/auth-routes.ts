@@ -1,19 +1,18 @@
 // Sign-in: login, refresh (rotation + reuse detection, with a grace window for lost answers) and logout.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { loginBodySchema, tokenResponseSchema } from '@portal/shared-api-contract';
 import { z } from 'zod';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookie';
 import { requireOwnCaller } from '../../auth/csrf';
 import { upgradePasswordHash } from '../../auth/password-upgrade';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { endSession, rotateSession, startSession } from '../../auth/sessions';
-import { clientAddress, rememberSignInAddress, signedInFromBefore } from '../../auth/sign-in-addresses';
+import { endSession, rotateSession } from '../../auth/sessions';
+import { clientAddress, signedInFromBefore } from '../../auth/sign-in-addresses';
 import { users } from '../../db/schema';
 import { tooManyRequests, unauthorized } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
-import { callerClients } from './client-list';
+import { sessionAnswers } from './session-answer';
 
 const ownCallerSchema = z.looseObject({
   'x-requested-with': z.string().max(100).optional().describe('XMLHttpRequest: required unless the Origin header names the portal'),
@@ -23,18 +22,7 @@ const tooManyAttempts = (wait: number) => tooManyRequests('too_many_attempts', '
 
 export function authRoutes(app: ZodApp): void {
   const { ctx } = app;
-  // The caller's clients travel with the token (tokenResponseSchema). Only a shortcut for the
-  // portal: if they cannot be read, the token goes out without them (the session is already
-  // started or rotated; failing now would cost the user the session).
-  const clientsOf = callerClients(ctx);
-  const tokenAnswer = async (userId: number, familyId: string, request: FastifyRequest) => {
-    const clients = clientsOf(userId).catch((err: unknown) => {
-      request.log.warn({ err }, 'client list for the token answer failed');
-      return undefined;
-    });
-    const [issued, corporateClients] = await Promise.all([ctx.tokens.issue(userId, familyId), clients]);
-    return { ...issued, corporateClients };
-  };
+  const { tokenAnswer, startSessionAnswer } = sessionAnswers(ctx);
   const ipLimit = { max: ctx.limits.authPerIpPerMinute, timeWindow: 60_000 };
   // Refresh and logout act on the cookie alone: only the portal itself may call them (auth/csrf.ts).
   const ownCallerOnly = requireOwnCaller(ctx.config);
@@ -76,11 +64,7 @@ export function authRoutes(app: ZodApp): void {
     await ctx.loginLimiter.reset(key);
     // A hash made at a lower cost than configured is replaced, now that the password is at hand.
     await upgradePasswordHash(ctx.db, user.id, user.hash, password, ctx.config.passwordHashCost).catch((err: unknown) => request.log.warn({ err }, 'password rehash failed'));
-    await rememberSignInAddress(ctx.db, user.id, address);
-    const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
-    setRefreshCookie(reply, session.token);
-    reply.header('cache-control', 'no-store');
-    return tokenAnswer(user.id, session.familyId, request);
+    return startSessionAnswer(user.id, request, reply);
   });
 
   app.post('/auth/refresh', {

@@ -2,8 +2,8 @@
 // exists; the mail goes to the outbox table (and the log, when running locally). Reset also takes
 // an invitation's token (valid for days, not an hour): setting the first password is a reset.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { forgotPasswordBodySchema, opCoSchema, resetPasswordBodySchema } from '@portal/shared-api-contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { forgotPasswordBodySchema, opCoSchema, resetPasswordBodySchema, tokenResponseSchema } from '@portal/shared-api-contract';
 import { z } from 'zod';
 import { guessablePassword, isGuessablePassword } from '../../auth/guessable-passwords';
 import { hashPassword } from '../../auth/passwords';
@@ -14,6 +14,7 @@ import type { ZodApp } from '../../http/zod';
 import { answerFloor } from '../../lib/answer-floor';
 import { audit } from '../../lib/audit';
 import { resetMail } from './reset-mail';
+import { sessionAnswers } from './session-answer';
 
 const RESET_TTL_MS = 3600_000;
 const opCoHeaders = z.looseObject({ 'x-opco': opCoSchema.optional() });
@@ -23,6 +24,7 @@ export const resetTokenHash = (v: string) => createHash('sha256').update(v).dige
 export function passwordRoutes(app: ZodApp): void {
   const { ctx } = app;
   const rateLimit = { max: ctx.limits.authPerIpPerMinute, timeWindow: 60_000 };
+  const { startSessionAnswer } = sessionAnswers(ctx);
 
   app.post('/public/profiles/password/forgot', {
     config: { auth: 'public', rateLimit },
@@ -51,15 +53,15 @@ export function passwordRoutes(app: ZodApp): void {
 
   app.post('/public/profiles/password/reset', {
     config: { auth: 'public', rateLimit },
-    schema: { tags: ['auth'], summary: 'Set a new password with a reset token (single use, one hour) or an invitation token (single use, valid for days)', headers: opCoHeaders, body: resetPasswordBodySchema, response: { 204: z.null() } },
+    schema: { tags: ['auth'], summary: 'Set a new password with a reset token (single use, one hour; 204) or an invitation token (single use, valid for days; 200: signed in, as by /auth/login, in the language chosen)', headers: opCoHeaders, body: resetPasswordBodySchema, response: { 200: tokenResponseSchema, 204: z.null() } },
   }, async (request, reply) => {
-    const { token, password } = request.body;
+    const { token, password, language } = request.body;
     const invalidToken = () => badRequest('invalid_reset_token', 'The reset link is invalid, used or expired', [{ field: 'token', message: 'Invalid or expired' }]);
     const live = () => and(eq(passwordResetTokens.tokenHash, resetTokenHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
     // The password is checked against its owner's details before the token is spent, so a refused
     // one leaves the link usable for the next try.
     const [owner] = await ctx.db
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, active: users.active })
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(live());
@@ -74,7 +76,9 @@ export function passwordRoutes(app: ZodApp): void {
     // a mailbox must not set the password again.
     await ctx.db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     // An invited user's account becomes usable: sign-in refuses it until a password was set.
-    await ctx.db.update(users).set({ passwordHash, passwordSet: true }).where(eq(users.id, spent.userId));
+    // An invited user's first language is the one they read the page in, not the opCo's default.
+    const firstLanguage = spent.membershipId && language ? { preferredLanguage: language, version: sql`${users.version} + 1` } : {};
+    await ctx.db.update(users).set({ passwordHash, passwordSet: true, ...firstLanguage }).where(eq(users.id, spent.userId));
     // An invitation's link answers its invitation: choosing a password from it is saying yes.
     if (spent.membershipId) {
       await ctx.db.update(memberships).set({ acceptedAt: new Date() }).where(and(eq(memberships.id, spent.membershipId), isNull(memberships.acceptedAt)));
@@ -83,6 +87,11 @@ export function passwordRoutes(app: ZodApp): void {
     // A reset ends every existing session: whoever knew the old password is signed out.
     await revokeAllForUser(ctx.db, spent.userId, 'password reset');
     await audit(ctx, request, 'password.reset_done', { actorUserId: spent.userId, subject: `user:${spent.userId}` });
+    // An invited colleague has just chosen their password: they are signed in as by /auth/login,
+    // not sent to sign in. A reset still ends at the sign-in page.
+    if (spent.membershipId && owner.active) {
+      return reply.code(200).send(await startSessionAnswer(spent.userId, request, reply));
+    }
     return reply.code(204).send(null);
   });
 }

@@ -7,9 +7,10 @@ export interface AuthServices {
   api: AuthApi;
   /**
    * Tells the app a session started; resolves once the portal is ready ('ready'), or once the session
-   * was ended again because the account has no corporate client ('noClient').
+   * was ended again because the account has no corporate client ('noClient'). `welcome`: a newcomer
+   * (an invitation's password just set), whom the first screen welcomes by the company's name.
    */
-  onSignedIn: () => Promise<'ready' | 'noClient'>;
+  onSignedIn: (options?: { welcome?: boolean }) => Promise<'ready' | 'noClient'>;
   onLogout: () => void;
   /** The opCo's image beside the login form. */
   opCo: OpCo;

@@ -24,6 +24,19 @@ describe('auth api', () => {
     expect(tokens.get()).toBeNull();
   });
 
+  it('keeps the token an invitation\'s password answers with (signed in), and none after a reset', async () => {
+    const tokens = createTokenStore();
+    const post = vi.fn(async () => ({ status: 200, ...token }));
+    const body = { token: 't'.repeat(20), password: 'a-fresh-secret-42', language: 'pl' as const };
+    expect(await createAuthApi({ post } as unknown as Http, '/api', tokens).resetPassword(body)).toBe('signedIn');
+    expect(tokens.get()).toBe('new-token');
+    expect(post).toHaveBeenCalledWith('/api/public/profiles/password/reset', body, { withCredentials: true });
+    const afterReset = createTokenStore();
+    const noContent = vi.fn(async () => ({ status: 204, data: null }));
+    expect(await createAuthApi({ post: noContent } as unknown as Http, '/api', afterReset).resetPassword(body)).toBe('changed');
+    expect(afterReset.get()).toBeNull();
+  });
+
   it('shares one refresh between parallel callers', async () => {
     let resolve: (v: typeof token) => void = () => undefined;
     const post = vi.fn(() => new Promise<typeof token>((r) => (resolve = r)));

@@ -105,7 +105,16 @@ export function createAuthApi(http: Http, apiUrl: string, tokens: TokenStore, no
       return taken && now() - taken.at <= signInClientListMaxAgeMs ? taken.clients : undefined;
     },
     forgotPassword: (body: ForgotPasswordBody) => http.post(`${apiUrl}/public/profiles/password/forgot`, body),
-    resetPassword: (body: ResetPasswordBody) => http.post(`${apiUrl}/public/profiles/password/reset`, body),
+    /**
+     * Sets the password from a mailed link. An invitation's link also signs in (200 with a token, as
+     * login answers): 'signedIn'; a reset's does not (204): 'changed'.
+     */
+    resetPassword: async (body: ResetPasswordBody): Promise<'signedIn' | 'changed'> => {
+      const answer = await http.post(`${apiUrl}/public/profiles/password/reset`, body, { withCredentials: true });
+      if (answer.status !== 200) return 'changed';
+      keep({ data: readTokenResponse(answer.data) });
+      return 'signedIn';
+    },
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

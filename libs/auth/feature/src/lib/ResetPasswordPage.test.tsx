@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { httpError, renderAuthPage } from './test-utils';
 import { addressWithoutToken } from './token-from-link';
+import { localeStorageKey } from '@portal/shared-util-i18n';
 
 const fill = async (password: string, repeat: string) => {
   await userEvent.type(await screen.findByLabelText(/^New password/), password);
@@ -12,7 +13,16 @@ const fill = async (password: string, repeat: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
 };
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  localStorage.removeItem(localeStorageKey);
+});
+
+/** The invitation's link, Polski chosen with the page's language switch (which remembers it). */
+function renderInvitation(resetPassword: () => Promise<'signedIn'>) {
+  localStorage.setItem(localeStorageKey, 'pl');
+  return renderAuthPage(<ResetPasswordPage token={'t'.repeat(20)} />, { resetPassword } as never, 'ready', { locale: 'pl', path: '/auth/reset-password' });
+}
 
 it('checks the password rules and the repetition before calling the API', async () => {
   const resetPassword = vi.fn();
@@ -28,6 +38,16 @@ it('confirms a changed password', async () => {
   renderAuthPage(<ResetPasswordPage token={'t'.repeat(20)} />, { resetPassword } as never);
   await fill('a-long-enough-pass1', 'a-long-enough-pass1');
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.'));
+});
+
+it('signs an invited colleague in, in the language chosen on the page, and goes into the portal with a welcome', async () => {
+  const resetPassword = vi.fn(async () => 'signedIn' as const);
+  const { services, router } = renderInvitation(resetPassword);
+  await fill('a-long-enough-pass1', 'a-long-enough-pass1');
+  await waitFor(() => expect(services.onSignedIn).toHaveBeenCalledWith({ welcome: true }));
+  expect(resetPassword).toHaveBeenCalledWith({ token: 't'.repeat(20), password: 'a-long-enough-pass1', language: 'pl' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(screen.queryByRole('status')).toBeNull();
 });
 
 it('says a used or expired link is no longer valid', async () => {

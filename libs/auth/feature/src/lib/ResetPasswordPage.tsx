@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthApi } from '@portal/auth-data-access';
 import { passwordPolicy } from '@portal/shared-api-contract/vocabulary';
 import { describeFailure } from '@portal/shared-data-access-http';
+import { rememberedLocale } from '@portal/shared-util-i18n';
 import { PageHeader } from '@portal/shared-ui';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthForm, AuthLink } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -23,7 +25,8 @@ export interface ResetPasswordPageProps {
 export function ResetPasswordPage(props: ResetPasswordPageProps) {
   const token = useTokenFromLink(props.token);
   const { t } = useLingui();
-  const { api } = useAuthApi();
+  const { api, onSignedIn } = useAuthApi();
+  const navigate = useNavigate();
   const failureMessage = useSignInFailureMessage();
   const passwordProblem = usePasswordProblem();
   const [password, setPassword] = useState('');
@@ -39,7 +42,15 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
     setState('busy');
     setError(null);
     try {
-      await api.resetPassword({ token, password });
+      // A language the visitor chose (the page's switch) goes along: an invited colleague's first
+      // choice. Without one their company's language stays, not whatever the browser happens to say.
+      const language = rememberedLocale(globalThis.localStorage);
+      const outcome = await api.resetPassword({ token, password, ...(language ? { language } : {}) });
+      // An invitation's password signs in: straight into the portal, welcomed by the company's name.
+      if (outcome === 'signedIn' && (await onSignedIn({ welcome: true })) === 'ready') {
+        void navigate({ to: '/' });
+        return;
+      }
       setState('done');
     } catch (failure) {
       const refused = describeFailure(failure);

@@ -2,18 +2,20 @@
 import { AuthApiContext, type AuthApi, type AuthServices } from '@portal/auth-data-access';
 import { withApp } from '@portal/shared-data-access-http/testing';
 import { renderWithUi } from '@portal/shared-ui/testing';
+import type { AppLocale } from '@portal/shared-util-i18n';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
-export function renderAuthPage(page: ReactNode, api: Partial<AuthApi> = {}, signedIn: 'ready' | 'noClient' = 'ready') {
+export function renderAuthPage(page: ReactNode, api: Partial<AuthApi> = {}, signedIn: 'ready' | 'noClient' = 'ready', { locale, path }: { locale?: AppLocale; path?: string } = {}) {
   const services: AuthServices = {
     api: { login: vi.fn(), refresh: vi.fn(), logout: vi.fn(), forgotPassword: vi.fn(), resetPassword: vi.fn(), ...api } as AuthApi,
     onSignedIn: vi.fn(async (): Promise<'ready' | 'noClient'> => signedIn),
     onLogout: vi.fn(),
     opCo: 'nl',
   };
-  const view = renderWithUi(<AuthApiContext.Provider value={services}>{withApp(page).element}</AuthApiContext.Provider>);
-  return { ...view, services };
+  const app = withApp(page, { path });
+  const view = renderWithUi(<AuthApiContext.Provider value={services}>{app.element}</AuthApiContext.Provider>, { locale });
+  return { ...view, services, router: app.router };
 }
 
 /** An HTTP error as axios reports it. */

@@ -1,6 +1,6 @@
 // Sign-in, token refresh and password reset.
 import { z } from 'zod';
-import { hasNoNul, noNulMessage } from './common';
+import { hasNoNul, languageCodeSchema, noNulMessage } from './common';
 import { corporateClientListSchema } from './shell';
 import { passwordPolicy } from './vocabulary';
 
@@ -42,6 +42,8 @@ export const resetPasswordBodySchema = z.object({
   /** Reset and invitation tokens are random bytes in base64url: anything else is no token of ours. */
   token: z.string().min(16).max(200).regex(/^[\w-]+$/, 'Invalid or expired'),
   password: newPasswordSchema,
+  /** The language the page was read in: an invited user's first choice, saved as their language. */
+  language: languageCodeSchema.optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

@@ -47,6 +47,13 @@ export function initialLocale(storage: MaybeStorage, languages: readonly string[
   return browserLocale(languages) ?? defaultLocale;
 }
 
+/** The language chosen (or used) last in this browser, if any: the visitor's own, unlike the browser's default. */
+export function rememberedLocale(storage: MaybeStorage): SupportedLocale | null {
+  const remembered = safeGet(storage);
+  const locale = remembered ? resolveLocale(remembered) : null;
+  return supportedLocales.find((l) => l === locale) ?? null;
+}
+
 /** Remembers a language for the next visit; a storage that refuses only loses the memory. */
 export function rememberLocale(storage: MaybeStorage, locale: string): void {
   try {

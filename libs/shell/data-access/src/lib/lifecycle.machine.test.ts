@@ -94,6 +94,22 @@ describe('lifecycle: session', () => {
     actor.send({ type: 'session.signedIn' });
     await flush();
     expect(actor.getSnapshot().matches({ app: { authenticated: 'initialised' } })).toBe(true);
+    expect(actor.getSnapshot().context.welcome).toBe(false);
+  });
+
+  it('welcomes a user signed in by setting an invitation\'s password until they have seen it, and not after a logout', async () => {
+    const { actor } = startLifecycle({ signedIn: false });
+    await flush();
+    actor.send({ type: 'session.signedIn', welcome: true });
+    await flush();
+    expect(actor.getSnapshot().context.welcome).toBe(true);
+    actor.send({ type: 'welcome.seen' });
+    expect(actor.getSnapshot().context.welcome).toBe(false);
+    actor.send({ type: 'session.logout' });
+    await flush();
+    actor.send({ type: 'session.signedIn' });
+    await flush();
+    expect(actor.getSnapshot().context.welcome).toBe(false);
   });
 });
 

@@ -31,6 +31,7 @@ export const lifecycleMachine = setup({
       corporateClient: null,
       preferredClient: null,
       settings: { ready: false, modules: [] },
+      welcome: false,
     }),
     onLoggedOut: () => undefined,
     recordError: assign({ error: ({ event }) => String((event as { error?: unknown }).error) }),
@@ -49,6 +50,7 @@ export const lifecycleMachine = setup({
     settings: { ready: false, modules: [] },
     availability: null,
     error: null,
+    welcome: false,
   }),
   states: {
     app: {
@@ -70,6 +72,7 @@ export const lifecycleMachine = setup({
             'session.logout': { target: 'loggingOut' },
             'session.expired': { target: 'loggingOut' },
             'availability.down': { target: 'maintenance' },
+            'welcome.seen': { actions: assign({ welcome: false }) },
           },
           states: {
             loadingClient: {
@@ -152,7 +155,7 @@ export const lifecycleMachine = setup({
           description: 'Signed out: only the sign-in pages and the privacy menu.',
           entry: 'clearClientState',
           on: {
-            'session.signedIn': { target: 'authenticated' },
+            'session.signedIn': { target: 'authenticated', actions: assign({ welcome: ({ event }) => event.welcome ?? false }) },
             'availability.down': { target: 'maintenance' },
           },
         },

@@ -36,10 +36,13 @@ export interface LifecycleContext {
   settings: Settings;
   availability: Availability | null;
   error: string | null;
+  /** Signed in by setting the first password of an invitation: the first screen welcomes them by the company's name. */
+  welcome: boolean;
 }
 
 export type LifecycleEvent =
-  | { type: 'session.signedIn' }
+  | { type: 'session.signedIn'; welcome?: boolean }
+  | { type: 'welcome.seen' }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'client.select'; corporateClientUuid: string }

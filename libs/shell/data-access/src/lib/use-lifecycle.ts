@@ -18,5 +18,6 @@ export function useLifecycle() {
   const settings = useLifecycleSelector((s) => s.context.settings);
   const corporateClient = useLifecycleSelector((s) => s.context.corporateClient);
   const availability = useLifecycleSelector((s) => s.context.availability);
-  return { signedIn, maintenance, settings, corporateClient, availability };
+  const welcome = useLifecycleSelector((s) => s.context.welcome);
+  return { signedIn, maintenance, settings, corporateClient, availability, welcome };
 }

@@ -23,13 +23,18 @@ export interface ShellFixture {
   blocked?: boolean;
   contact?: { phone: string | null; email: string | null };
   availability?: Availability;
+  /** More companies of the user, beside Northwind Bouw (the selected one). */
+  otherClients?: { externalUuid: string; name: string }[];
 }
 
 const uuid = '5eed0000-0000-4000-8000-000000000001';
 
 export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
   const api = {
-    corporateClients: async () => [{ id: 1, externalUuid: uuid, name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' }],
+    corporateClients: async () => [
+      { id: 1, externalUuid: uuid, name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl' },
+      ...(fixture.otherClients ?? []).map((c, i) => ({ id: i + 2, showPrices: true, opCo: 'nl', ...c })),
+    ],
     corporateClient: async () => ({ id: 1, externalUuid: uuid, name: 'Northwind Bouw B.V.', showPrices: true, opCo: 'nl', commerciallyBlocked: fixture.blocked ?? false }),
     globalActions: async () => ({ order: fixture.order ?? { possible: true, disabled: false } }),
     rentalContact: async () => fixture.contact ?? { phone: null, email: null },
@@ -55,5 +60,6 @@ export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
   await waitFor(lifecycle, (s) => s.context.settings.ready && s.context.availability !== null);
   const config = { opCo: 'nl', apiUrl: '/api', apiUrlUsermgmt: '/api/usermgmt' } as AppConfig;
   const app = withApp(ui, { path: '/order/contracts', queryClient });
-  return renderWithUi(<ShellServicesContext.Provider value={{ config, api, queries, lifecycle }}>{app.element}</ShellServicesContext.Provider>);
+  const view = renderWithUi(<ShellServicesContext.Provider value={{ config, api, queries, lifecycle }}>{app.element}</ShellServicesContext.Provider>);
+  return { ...view, lifecycle, router: app.router };
 }

@@ -9,14 +9,14 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 describe('the asset rules', () => {
   it('say each rule of the contract next to its field', () => {
     expect(assetErrors(i18n, { ...emptyDraft, locationLabel: 'x'.repeat(201), lat: 91, lng: -181, inspectionDueDate: '2026-02-30' })).toEqual({
-      name: 'Enter a name of at most 120 characters.',
-      serial: 'Enter a serial number of at most 60 characters.',
+      name: 'This field is required.',
+      serial: 'This field is required.',
       locationLabel: 'Use at most 200 characters.',
       lat: 'Enter a latitude between -90 and 90.',
       lng: 'Enter a longitude between -180 and 180.',
       inspectionDueDate: 'Enter a valid date.',
     });
-    expect(assetErrors(i18n, { ...emptyDraft, name: 'x'.repeat(121), serial: ' \u0000 ', lat: '52,1' })).toEqual({
+    expect(assetErrors(i18n, { ...emptyDraft, name: 'x'.repeat(121), serial: ' \u0000x ', lat: '52,1' })).toEqual({
       name: 'Enter a name of at most 120 characters.',
       serial: 'Enter a serial number of at most 60 characters.',
       lng: 'Give both coordinates, or neither.',

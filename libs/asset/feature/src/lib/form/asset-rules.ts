@@ -49,6 +49,7 @@ const messages: Record<AssetField, (i18n: I18n) => string> = {
   owned: (i18n) => i18n._(msg`Choose owned or rented.`),
 };
 const bothOrNeither = (i18n: I18n) => i18n._(msg`Give both coordinates, or neither.`);
+const required = (i18n: I18n) => i18n._(msg`This field is required.`);
 
 /** A coordinate as typed: null when empty, NaN when it is not a number. */
 export const coordinate = (value: number | string): number | null => (value === '' ? null : typeof value === 'number' ? value : Number(value.replace(',', '.')));
@@ -58,8 +59,9 @@ const badText = (v: string, max: number, min = 1) => v.trim().length < min || v.
 /** The messages for what the API would refuse. */
 export function assetErrors(i18n: I18n, d: AssetDraft): AssetErrors {
   const errors: AssetErrors = {};
-  if (badText(d.name, maxName)) errors.name = messages.name(i18n);
-  if (badText(d.serial, maxSerial)) errors.serial = messages.serial(i18n);
+  // Left empty, a required text is said to be required, not held to its length rule.
+  if (badText(d.name, maxName)) errors.name = d.name.trim() ? messages.name(i18n) : required(i18n);
+  if (badText(d.serial, maxSerial)) errors.serial = d.serial.trim() ? messages.serial(i18n) : required(i18n);
   if (badText(d.locationLabel, maxLocationLabel, 0)) errors.locationLabel = messages.locationLabel(i18n);
   const lat = coordinate(d.lat);
   const lng = coordinate(d.lng);

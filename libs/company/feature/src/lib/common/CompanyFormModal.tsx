@@ -10,7 +10,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DialogFrame, useFocusFirstInvalid } from '@portal/shared-ui';
+import { DialogFrame, useDialogClose, useFocusFirstInvalid } from '@portal/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 
 /** Props of CompanyFormModal: whether it is open, its title, the fields, the save (may be async) and its state. */
@@ -31,6 +31,12 @@ export interface CompanyFormModalProps {
 }
 
 const phone = '(max-width: 36em)';
+
+/** `Cancel`: through the dialog's discard guard, so typed text is not lost without asking. */
+function CancelButton({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  return <Button variant="default" onClick={useDialogClose(onClose)}>{t`Cancel`}</Button>;
+}
 
 /** A form in a dialog, with `Save`, `Cancel` and the general error. */
 export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, error, submitLabel, footer, children }: CompanyFormModalProps) {
@@ -56,7 +62,7 @@ export function CompanyFormModal({ opened, title, onClose, onSubmit, saving, err
           {footer}
           {error && <Alert color="red" role="alert">{error}</Alert>}
           <Group justify="flex-end" gap="sm" wrap="wrap">
-            <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>
+            <CancelButton onClose={onClose} />
             <Button type="submit" loading={saving}>{submitLabel ?? t`Save`}</Button>
           </Group>
         </Stack>

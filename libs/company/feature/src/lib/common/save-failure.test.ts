@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
-import { contactPersonSchema } from '@portal/shared-api-contract';
+import { contactPersonInputSchema, contactPersonSchema } from '@portal/shared-api-contract';
 import { msg } from '@lingui/core/macro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answeredStatus, companySaveFailure } from './save-failure';
+import { schemaFieldErrors } from './schema-errors';
 import { theirChangeRows } from './their-changes';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
@@ -16,6 +17,17 @@ describe('a refused company save', () => {
     const failure = companySaveFailure(error, i18n, { fieldMessages: { email: msg`Enter an email address like name@company.com.` } });
     expect(failure.fieldErrors).toEqual({ email: 'Enter an email address like name@company.com.', phone: 'This value was not accepted. Check it and try again.' });
     expect(failure.message).toBe('Some details were not accepted. Check the marked fields.');
+  });
+
+  it('says an empty required field is required, not its length rule, before sending and after a 400', () => {
+    const messages = { firstName: msg`Enter a first name of at most 120 characters.` };
+    const error = answer(400, { status: 400, code: 'validation', errors: [{ field: 'firstName', message: 'Required' }] });
+    expect(companySaveFailure(error, i18n, { fieldMessages: messages }).fieldErrors).toEqual({ firstName: 'This field is required.' });
+    const draft = { firstName: '  ', lastName: 'x'.repeat(121), jobTitle: null, email: null, phone: null };
+    expect(schemaFieldErrors(contactPersonInputSchema, draft, i18n, { ...messages, lastName: msg`Enter a last name of at most 120 characters.` })).toEqual({
+      firstName: 'This field is required.',
+      lastName: 'Enter a last name of at most 120 characters.',
+    });
   });
 
   it('hands back their version after a version conflict, and nothing when it does not parse', () => {

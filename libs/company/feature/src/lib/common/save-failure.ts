@@ -7,6 +7,7 @@
 //   const failure = companySaveFailure(error, i18n, { parseCurrent: (v) => contactPersonSchema.safeParse(v).data ?? null });
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { requiredMessage } from './schema-errors';
 import { describeFailure } from '@portal/shared-data-access-http';
 
 /** What a form shows after a refused save. */
@@ -73,10 +74,11 @@ export function companySaveFailure<T>(error: unknown, i18n: I18n, options: Compa
   if (failure.kind === 'network') return { fieldErrors: {}, message: say(general.network) };
   if (failure.kind === 'rateLimited') return { fieldErrors: {}, message: say(general.rateLimited) };
   const { problem } = failure;
-  const named = (problem.errors ?? []).map((e) => e.field.split('.')[0]!).filter(Boolean);
+  const named = (problem.errors ?? []).map((e) => ({ field: e.field.split('.')[0]!, required: e.message === 'Required' })).filter((e) => e.field);
 
   if (problem.status === 400 && named.length > 0) {
-    const fieldErrors = Object.fromEntries(named.map((f) => [f, say(fieldMessages[f] ?? general.field)]));
+    // The contract says `Required` of an empty required text (formText): that, not the field's length rule.
+    const fieldErrors = Object.fromEntries(named.map(({ field, required }) => [field, say(required ? requiredMessage : (fieldMessages[field] ?? general.field))]));
     return { fieldErrors, message: say(general.checkFields) };
   }
   if (problem.status === 409 && problem.code === 'version_conflict') {
@@ -86,7 +88,7 @@ export function companySaveFailure<T>(error: unknown, i18n: I18n, options: Compa
   if (problem.status === 409) {
     const known = problem.code ? conflicts[problem.code] : undefined;
     if (!known) return { fieldErrors: {}, message: say(general.conflict) };
-    const field = named[0] ?? known.field;
+    const field = named[0]?.field ?? known.field;
     // The sentence goes next to its field when there is one; the general message points there.
     return field ? { fieldErrors: { [field]: say(known.message) }, message: say(general.checkFields) } : { fieldErrors: {}, message: say(known.message) };
   }

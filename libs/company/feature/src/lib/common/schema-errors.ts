@@ -12,6 +12,9 @@ export interface CheckingSchema {
 }
 
 const general = msg`This value was not accepted. Check it and try again.`;
+/** An empty text the schema refuses is a required field left empty: saying its length limit would mislead. */
+export const requiredMessage = msg`This field is required.`;
+const isEmptyText = (v: unknown) => typeof v === 'string' && v.trim() === '';
 
 /** The translated message of each field the schema refuses (first issue per field); empty when it passes. */
 export function schemaFieldErrors(schema: CheckingSchema, value: unknown, i18n: I18n, messages: Record<string, MessageDescriptor>): Record<string, string> {
@@ -20,7 +23,9 @@ export function schemaFieldErrors(schema: CheckingSchema, value: unknown, i18n: 
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = i18n._(messages[field] ?? general);
+    if (!field || field in errors) continue;
+    const empty = isEmptyText((value as Record<string, unknown> | null)?.[field]);
+    errors[field] = i18n._(empty ? requiredMessage : (messages[field] ?? general));
   }
   return errors;
 }

@@ -131,6 +131,28 @@ it('says so at the field the API names when the person exists already, and keeps
     expect(screen.getByRole('dialog', { name: 'Add contact person' })).toBeInTheDocument();
   }));
 
+it('the add dialog opens on First name, says an empty name is required, and Cancel asks before typed text is lost', () =>
+  desktop(async () => {
+    renderPage(managerSession);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add contact person' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' }, firstLoad);
+    const form = within(dialog);
+    const first = form.getByRole('textbox', { name: /^First name/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.type(form.getByRole('textbox', { name: /^Last name/ }), 'de Boer');
+    await userEvent.click(form.getByRole('button', { name: 'Add contact person' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('This field is required.');
+    expect(form.queryByText(/at most 120 characters\.$/)).toBeNull();
+
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(form.getByRole('textbox', { name: /^Last name/ })).toHaveValue('de Boer');
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add contact person' })).toBeNull());
+    expect(posted).toHaveLength(0);
+  }));
+
 it('editing after someone else saved: their changes show beside what was typed, which is kept and saved on their version', () =>
   desktop(async () => {
     const puts: { lastName: string; version: number }[] = [];

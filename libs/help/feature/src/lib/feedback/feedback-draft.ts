@@ -57,6 +57,8 @@ export const feedbackFieldMessages: Record<FeedbackField, MessageDescriptor> = {
   page: msg`Enter the page’s address in the portal, starting with /, for example /order/contracts (at most ${maxPage} characters).`,
 };
 
+const requiredMessage = msg`This field is required.`;
+
 /** What the contract's schema refuses: a sentence per field of the form, and whether anything else (the release, the report id) is off. */
 export function feedbackErrors(i18n: I18n, input: FeedbackInput): { fields: FeedbackErrors; other: boolean } {
   const result = feedbackInputSchema.safeParse(input);
@@ -65,7 +67,8 @@ export function feedbackErrors(i18n: I18n, input: FeedbackInput): { fields: Feed
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? '') as FeedbackField;
     if (!feedbackFields.includes(field)) other = true;
-    else fields[field] ??= i18n._(feedbackFieldMessages[field]);
+    // An empty required text is said to be required, not held to its length rule.
+    else fields[field] ??= i18n._(input[field]?.trim() === '' ? requiredMessage : feedbackFieldMessages[field]);
   }
   return { fields, other };
 }

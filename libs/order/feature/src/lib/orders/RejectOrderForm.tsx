@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { orderLimits } from '@portal/shared-api-contract/vocabulary';
+import { useDialogClose } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
 
 /** Props of RejectOrderForm: the send (busy while it runs), the failure to show and how to go back. */
@@ -16,6 +17,8 @@ export function RejectOrderForm({ onReject, onCancel, busy, failure }: RejectOrd
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // `Back` asks first when a reason was typed, as closing the dialog does.
+  const back = useDialogClose(onCancel);
   const { minRejectReason: min, maxRejectReason: max } = orderLimits;
   const check = (text: string) =>
     text.trim().length < min ? t`Say why, in at least ${min} characters.` : text.trim().length > max ? t`Use at most ${max} characters.` : null;
@@ -46,7 +49,7 @@ export function RejectOrderForm({ onReject, onCancel, busy, failure }: RejectOrd
         />
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <Group justify="flex-end" gap="sm" wrap="wrap">
-          <Button variant="default" onClick={onCancel}>{t`Back`}</Button>
+          <Button variant="default" onClick={back}>{t`Back`}</Button>
           <Button type="submit" color="red.9" loading={busy}>{t`Reject`}</Button>
         </Group>
       </Stack>

@@ -1,11 +1,12 @@
 import { Menu } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { useHandOver, type EarlyIntent, type HeaderTrigger } from './early-intent';
 import { HeaderMenuButton, type HeaderMenuButtonProps } from './HeaderMenuButton';
-import { helpEntries, profilePath, type NavEntry } from './navigation';
+import { entrySearch, helpEntries, profilePath, type NavEntry } from './navigation';
 import { PrivacyMenuItems } from './PrivacyMenuItems';
+import { SwitchCompanyMenu } from './SwitchCompanyMenu';
 import type { HeaderModel } from './use-header-model';
 
 /** Props of the header's menus. */
@@ -42,8 +43,9 @@ function HeaderMenu({ trigger, intent, label, target, children }: HeaderMenuProp
 
 function LinkItems({ entries }: { entries: NavEntry[] }) {
   const { i18n } = useLingui();
+  const href = useRouterState({ select: (s) => s.location.href });
   return entries.map((entry) => (
-    <Menu.Item key={entry.to} component={Link} to={entry.to}>
+    <Menu.Item key={entry.to} component={Link} to={entry.to} search={entrySearch(entry, href)}>
       {i18n._(entry.label)}
     </Menu.Item>
   ));
@@ -65,6 +67,7 @@ export function HeaderMenus({ model, onCookieSettings, onLogout, intent }: Heade
         target={{ maw: 250, title: name, 'aria-label': t`Company: ${name}` }}
       >
         <LinkItems entries={model.company.entries} />
+        <SwitchCompanyMenu />
       </HeaderMenu>
       <HeaderMenu trigger="profile" intent={intent} label={<Trans>Profile</Trans>}>
         <Menu.Item component={Link} to={profilePath}>

@@ -5,8 +5,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useLazyDialog } from '@portal/shared-ui';
 import { useRef } from 'react';
 import { useHandOver, type EarlyIntent } from './early-intent';
-import { helpEntries, isActive, profilePath, type NavEntry } from './navigation';
+import { entrySearch, helpEntries, isActive, profilePath, type NavEntry } from './navigation';
 import { NewOrderButton } from './NewOrderButton';
+import { SwitchCompanyLinks } from './SwitchCompanyMenu';
 import type { HeaderModel } from './use-header-model';
 
 /** Props of MobileNavigation. */
@@ -26,9 +27,10 @@ export function MobileNavigation({ model, onCookieSettings, onLogout, intent }: 
   useHandOver(intent, 'navigation', burgerRef, set);
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const href = useRouterState({ select: (s) => s.location.href });
   const links = (entries: NavEntry[]) =>
     entries.map((entry) => (
-      <NavLink key={entry.to} component={Link} to={entry.to} label={i18n._(entry.label)} active={isActive(entry, pathname)} onClick={close} />
+      <NavLink key={entry.to} component={Link} to={entry.to} search={entrySearch(entry, href)} label={i18n._(entry.label)} active={isActive(entry, pathname)} onClick={close} />
     ));
   const section = (title: string) => (
     <Text size="xs" fw={700} tt="uppercase" c="dark.6" mt="sm" component="h2">
@@ -53,6 +55,7 @@ export function MobileNavigation({ model, onCookieSettings, onLogout, intent }: 
             {links(helpEntries)}
             {section(model.company.name)}
             {links(model.company.entries)}
+            <SwitchCompanyLinks onSwitched={close} />
             {section(t`Profile`)}
             <NavLink component={Link} to={profilePath} label={t`My profile`} onClick={close} />
             {section(t`Privacy and conditions`)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyEntries, isActive, tabEntries } from './navigation';
+import { companyEntries, entrySearch, helpEntries, isActive, tabEntries } from './navigation';
 
 const paths = (entries: { to: string }[]) => entries.map((e) => e.to);
 
@@ -27,5 +27,16 @@ describe('header navigation', () => {
     const [overview] = tabEntries(['order']);
     expect(isActive(overview!, '/order/contracts')).toBe(true);
     expect(isActive(overview!, '/order/documents')).toBe(false);
+  });
+});
+
+describe('Report a problem', () => {
+  const report = helpEntries.find((e) => e.to === '/order/help/report-problem')!;
+  it('carries the page the user came from, search included', () => {
+    expect(entrySearch(report, '/order/documents?q=42')).toEqual({ page: '/order/documents?q=42' });
+  });
+  it('carries nothing from the form itself, and other entries carry nothing', () => {
+    expect(entrySearch(report, '/order/help/report-problem?page=%2Forder')).toEqual({});
+    expect(entrySearch(helpEntries[0]!, '/order/documents')).toEqual({});
   });
 });

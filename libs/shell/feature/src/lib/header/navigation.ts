@@ -8,6 +8,8 @@ export interface NavEntry {
   label: MessageDescriptor;
   to: string;
   activePrefix?: string;
+  /** Report a problem: the form gets the page the user came from (its `page` search param). */
+  carriesPage?: boolean;
 }
 
 /** Desktop tabs (spec §2): Overview with the order module, Requests with request, Assets with asset, Documents always. */
@@ -23,7 +25,7 @@ export function tabEntries(modules: readonly ModuleName[]): NavEntry[] {
 
 export const helpEntries: NavEntry[] = [
   { label: msg`Contact`, to: '/order/contact/depots' },
-  { label: msg`Report a problem`, to: '/order/help/report-problem' },
+  { label: msg`Report a problem`, to: '/order/help/report-problem', carriesPage: true },
   { label: msg`Suggest an idea`, to: '/order/help/suggest-idea' },
   { label: msg`Changelog`, to: '/order/help/changelog' },
 ];
@@ -45,3 +47,9 @@ export const profilePath = '/order/profile';
 
 export const isActive = (entry: NavEntry, pathname: string) =>
   !!entry.activePrefix && (pathname === entry.activePrefix || pathname.startsWith(`${entry.activePrefix}/`));
+
+/** The search an entry's link carries from `href` (the current path and search): the page a problem is about, never the form itself. */
+// Typed `never` for the router: an entry's `to` is a plain string (the shell knows no route types),
+// whose search the router cannot type; the report route validates `page` itself (help-util).
+export const entrySearch = (entry: NavEntry, href: string): never =>
+  (entry.carriesPage && !href.startsWith(entry.to) ? { page: href } : {}) as never;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { layout } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { AppBanners } from '../banners/AppBanners';
+import { WelcomeBanner } from '../banners/WelcomeBanner';
 import { AppHeader, type AppHeaderProps } from '../header/AppHeader';
 
 /** Props of AppLayout: the header's outward actions and the page. */
@@ -20,6 +21,7 @@ export function AppLayout({ children, ...header }: AppLayoutProps) {
       </a>
       <AppHeader {...header} />
       <AppBanners />
+      <WelcomeBanner />
       <Box component="main" id="main" tabIndex={-1} maw={layout.maxContentWidth} mx="auto" px="md" py="lg">
         {children}
       </Box>

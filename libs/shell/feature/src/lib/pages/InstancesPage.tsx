@@ -18,13 +18,20 @@ export function InstancesPage({ onChosen, invitations }: InstancesPageProps) {
   const { queries, lifecycle } = useShellServices();
   const { corporateClient } = useLifecycle();
   const clients = useQuery(queries.corporateClients());
+  // One company (someone who came to answer an invitation) is not "several"; no full stop after a name that may end in one (B.V.).
+  const describe = (list: { name: string }[] | undefined) => {
+    if (!list || list.length === 0) return undefined;
+    const company = list[0]!.name;
+    if (list.length === 1) return t`Your company: ${company}`;
+    return t`You work for several companies. Choose the one you want to act for now.`;
+  };
   const choose = (uuid: string) => {
     lifecycle.send({ type: 'client.select', corporateClientUuid: uuid });
     onChosen();
   };
   return (
     <Stack maw={560}>
-      <PageHeader title={t`Choose a company`} description={t`You work for several companies. Choose the one you want to act for now.`} />
+      <PageHeader title={t`Choose a company`} description={describe(clients.data)} />
       {invitations}
       {clients.isError && (
         <Alert color="red">
