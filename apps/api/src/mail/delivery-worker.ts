@@ -10,15 +10,12 @@ import { claimDueMail, markFailed, markSent, type ClaimedMail } from './outbox-q
 import { SendFailure, type MailSender, type OutgoingMail } from './smtp-sender';
 
 const BATCH = 10;
-/** How long a claimed mail is ours: well beyond the SMTP timeouts (smtp-sender.ts). */
-export const MAIL_LEASE_MS = 3 * 60_000;
 
 export interface MailDeliveryOptions {
   db: Db;
   config: MailConfig;
   sender: MailSender;
   log: FastifyBaseLogger;
-  leaseMs?: number;
 }
 
 export interface MailDelivery {
@@ -27,7 +24,7 @@ export interface MailDelivery {
   stop(): Promise<void>;
 }
 
-export function startMailDelivery({ db, config, sender, log, leaseMs = MAIL_LEASE_MS }: MailDeliveryOptions): MailDelivery {
+export function startMailDelivery({ db, config, sender, log }: MailDeliveryOptions): MailDelivery {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
@@ -61,7 +58,7 @@ export function startMailDelivery({ db, config, sender, log, leaseMs = MAIL_LEAS
   const drainNow = async (): Promise<number> => {
     let sent = 0;
     while (!stopped) {
-      const batch = await claimDueMail(db, BATCH, leaseMs);
+      const batch = await claimDueMail(db, BATCH, config.leaseMs);
       for (const mail of batch) if (await deliver(mail)) sent++;
       if (batch.length < BATCH) break;
     }

@@ -16,6 +16,11 @@ export interface MailConfig {
   maxAttempts: number;
   /** How often the worker looks for due mail (MAIL_POLL_MS, default 2000). */
   pollMs: number;
+  /**
+   * How long a claimed mail is one process's (MAIL_LEASE_MS, default 3 minutes): well beyond the SMTP
+   * timeouts (smtp-sender.ts), and how long a mail in the hands of a killed process waits to go again.
+   */
+  leaseMs: number;
 }
 
 const OPCOS = ['nl', 'be', 'de', 'pl', 'hu'] as const;
@@ -44,5 +49,6 @@ export function parseMailConfig(env: NodeJS.ProcessEnv, smtpUrl: string | null):
     fromByOpCo,
     maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', env['MAIL_MAX_ATTEMPTS'], 8),
     pollMs: positiveInt('MAIL_POLL_MS', env['MAIL_POLL_MS'], 2000),
+    leaseMs: positiveInt('MAIL_LEASE_MS', env['MAIL_LEASE_MS'], 180_000),
   };
 }

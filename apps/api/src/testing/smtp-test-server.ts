@@ -24,7 +24,8 @@ export interface SmtpTestServer {
 
 const header = (headers: string, name: string) => headers.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/** `delayMs`: how long the server takes to accept each mail (a slow server, for a kill mid-send). */
+export async function startSmtpTestServer({ delayMs = 0 }: { delayMs?: number } = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let refusal: { code: number; message: string } | null = null;
   const server = new SMTPServer({
@@ -34,7 +35,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', () => void accept());
+      const accept = async () => {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.search(/\r?\n\r?\n/);
@@ -48,7 +51,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
           body: raw.slice(split).trim(),
         });
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
