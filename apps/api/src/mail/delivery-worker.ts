@@ -39,7 +39,7 @@ export function startMailDelivery({ db, config, sender, log }: MailDeliveryOptio
   const deliver = async (mail: ClaimedMail): Promise<boolean> => {
     const { from, replyTo } = await senderOf(mail.opCo);
     const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'atlas-rental.example';
-    const outgoing: OutgoingMail = { messageId: `<${mail.messageId}@${domain}>`, from, replyTo, to: mail.recipient, subject: mail.subject, text: mail.body };
+    const outgoing: OutgoingMail = { messageId: `<${mail.messageId}@${domain}>`, from, replyTo, to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html ?? undefined };
     try {
       await sender.send(outgoing);
       await markSent(db, mail.id);

@@ -75,6 +75,15 @@ describe('mail delivery over SMTP', () => {
     expect(smtp.received[0]!.messageId).toMatch(/@atlas-rental\.nl>$/);
   });
 
+  it('sends a mail with an HTML part as text and HTML alternatives', async () => {
+    await h.database.db.insert(outbox).values({ recipient: 'piet@example.test', subject: 'Both parts', body: 'Plain words', html: '<p>Rich words</p>', opCo: 'be' });
+    await worker().drain();
+    const [mail] = smtp.received;
+    expect(mail!.headers).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail!.body).toContain('Plain words');
+    expect(mail!.body).toContain('<p>Rich words</p>');
+  });
+
   it('tries a temporary failure again later, then keeps it as a dead letter that staff see and send again', async () => {
     const [mail] = await queue(1);
     smtp.refuseWith({ code: 451, message: 'Mailbox busy, try later' });

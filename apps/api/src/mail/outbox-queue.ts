@@ -14,6 +14,7 @@ export interface ClaimedMail {
   recipient: string;
   subject: string;
   body: string;
+  html: string | null;
   opCo: string | null;
   attempts: number;
 }
@@ -33,7 +34,7 @@ export async function claimDueMail(db: Db, limit: number, leaseMs: number): Prom
       .update(outbox)
       .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due.map((d) => d.id)))
-      .returning({ id: outbox.id, messageId: outbox.messageId, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, opCo: outbox.opCo, attempts: outbox.attempts });
+      .returning({ id: outbox.id, messageId: outbox.messageId, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, html: outbox.html, opCo: outbox.opCo, attempts: outbox.attempts });
   });
 }
 

@@ -10,6 +10,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string | undefined;
 }
 
 /** Sends a mail or throws; `permanent` on the error says the server refused it for good (5xx). */
@@ -37,7 +38,7 @@ export function smtpSender(config: MailConfig): MailSender {
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ messageId: mail.messageId, from: mail.from, replyTo: mail.replyTo, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ messageId: mail.messageId, from: mail.from, replyTo: mail.replyTo, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         // Only the server's answer goes to the row: never the URL (it can hold a password).

@@ -69,6 +69,8 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The HTML part, when the mail has one (body is then its plain-text part). */
+  html: text('html'),
   opCo: opCoEnum('op_co'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
