@@ -8,6 +8,7 @@ import { requireOwnCaller } from '../../auth/csrf';
 import { upgradePasswordHash } from '../../auth/password-upgrade';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { endSession, rotateSession, startSession } from '../../auth/sessions';
+import { noticeNewDevice } from '../../mail/security-mails';
 import { clientAddress, rememberSignInAddress, signedInFromBefore } from '../../auth/sign-in-addresses';
 import { users } from '../../db/schema';
 import { tooManyRequests, unauthorized } from '../../http/problem';
@@ -77,6 +78,9 @@ export function authRoutes(app: ZodApp): void {
     // A hash made at a lower cost than configured is replaced, now that the password is at hand.
     await upgradePasswordHash(ctx.db, user.id, user.hash, password, ctx.config.passwordHashCost).catch((err: unknown) => request.log.warn({ err }, 'password rehash failed'));
     await rememberSignInAddress(ctx.db, user.id, address);
+    // A browser this account never signed in with: its owner hears of it (a security notice).
+    await noticeNewDevice(ctx.db, user.id, request.headers['user-agent'], ctx.config.publicBaseUrl)
+      .catch((err: unknown) => request.log.error({ err }, 'new-device notice not written'));
     const session = await startSession(ctx.db, user.id, request.headers['user-agent']);
     setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');
