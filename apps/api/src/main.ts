@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { readConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { lockEmbeddedData } from './db/data-lock';
+import { startMailDelivery, type MailDelivery } from './mail/delivery-worker';
+import { smtpSender } from './mail/smtp-sender';
 import { watchForStalls } from './stall-watchdog';
 import { prepareDatabase, refuseOrRun } from './startup';
 
@@ -33,6 +35,7 @@ const EXIT_AFTER_FAILURE_MS = 5000;
 const SHUTDOWN_LIMIT_MS = 8000;
 
 let failed = false;
+let mail: MailDelivery | undefined;
 let stopping = false;
 const stopWatching = watchForStalls(
   'the event loop stopped for %ms ms (a statement that never ends?): killing the process for its supervisor to start it again',
@@ -51,6 +54,8 @@ const shutdown = async (reason: string) => {
   setInterval(() => app.server.closeIdleConnections(), 100).unref();
   let code = 0;
   try {
+    // First: a mail in hand is sent and marked before the database closes.
+    await mail?.stop();
     await app.close();
     await database.close();
   } catch (error) {
@@ -73,6 +78,10 @@ void database.failed?.then((error) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// Mail leaves through SMTP only where SMTP_URL says how; locally it waits in the outbox for
+// /api/dev/outbox, and a deployed environment without it is told that nothing is being sent.
+if (config.mail.smtpUrl) mail = startMailDelivery({ db: database.db, config: config.mail, sender: smtpSender(config.mail), log: app.log });
+else if (config.env !== 'local') app.log.warn('SMTP_URL is not set: mail (invitations, password resets) is kept in the outbox and not sent');
 app.log.info(
   { services: config.services, database: database.kind, env: config.env },
   `Atlas Portal API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs: /api/docs)`,

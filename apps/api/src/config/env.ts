@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
+import { parseMailConfig, type MailConfig } from '../mail/mail-config';
 import { REFRESH_REUSE_GRACE_MS } from '../auth/sessions';
 
 export type AppEnv = 'local' | 'qa' | 'pp' | 'prod';
@@ -64,6 +65,8 @@ export interface ApiConfig {
    * REFRESH_REUSE_GRACE_MS, from no variable. Only tests set another (auth/refresh-grace.test.ts).
    */
   refreshReuseGraceMs: number;
+  /** SMTP delivery of the outbox (mail/mail-config.ts). */
+  mail: MailConfig;
 }
 
 /** The workspace root: the nearest folder upwards whose package.json declares workspaces. */
@@ -221,5 +224,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: parseSeedDemo(env['SEED_DEMO'], appEnv),
     passwordHashCost: OWASP_SCRYPT_COST,
     refreshReuseGraceMs: REFRESH_REUSE_GRACE_MS,
+    mail: parseMailConfig(env, readSecret(env, 'SMTP_URL')),
   };
 }

@@ -1,4 +1,5 @@
 // Platform state: availability, signing keys, sessions, password resets and the mail outbox.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { availabilityStatusEnum, opCoEnum } from './enums';
 import { memberships, users } from './organisation';
@@ -56,13 +57,27 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
 });
 
-/** Mail waiting to be sent by a separate delivery worker (transactional outbox). */
+/**
+ * Mail written in the same transaction as what caused it (transactional outbox), delivered over SMTP
+ * by the delivery worker (mail/delivery-worker.ts). A row is claimed for a while (`locked_until`) so
+ * that one process sends it; a crash mid-send lets the claim lapse and the mail goes again with the
+ * same Message-ID (`message_id`), which is what makes the repeat harmless to the receiving side.
+ */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
+  messageId: uuid('message_id').notNull().defaultRandom().unique(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The HTML part, when the mail has one (body is then its plain-text part). */
+  html: text('html'),
   opCo: opCoEnum('op_co'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+  /** Failed sends so far; at MAIL_MAX_ATTEMPTS the mail is a dead letter (`dead_at`). */
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  deadAt: timestamp('dead_at', { withTimezone: true }),
+}, (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.deadAt} is null`)]);

@@ -10,6 +10,7 @@ import { clientRoutes } from './clients';
 import { devOutboxRoutes } from './dev-outbox';
 import { healthRoutes } from './health';
 import { i18nRoutes } from './i18n';
+import { mailAdminRoutes } from './mail-admin';
 import { passwordRoutes } from './password';
 import { wellKnownRoutes } from './well-known';
 
@@ -22,6 +23,7 @@ export const generalService: FastifyPluginAsync = async (instance) => {
   passwordRoutes(app);
   clientRoutes(app);
   availabilityRoutes(app);
+  mailAdminRoutes(app);
   i18nRoutes(app);
   assetRoutes(app);
   devOutboxRoutes(app);

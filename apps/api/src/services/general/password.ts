@@ -11,6 +11,7 @@ import { revokeAllForUser } from '../../auth/sessions';
 import { memberships, outbox, passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
+import { queueSecurityNotice } from '../../mail/security-mails';
 import { answerFloor } from '../../lib/answer-floor';
 import { audit } from '../../lib/audit';
 import { resetMail } from './reset-mail';
@@ -87,6 +88,8 @@ export function passwordRoutes(app: ZodApp): void {
     // A reset ends every existing session: whoever knew the old password is signed out.
     await revokeAllForUser(ctx.db, spent.userId, 'password reset');
     await audit(ctx, request, 'password.reset_done', { actorUserId: spent.userId, subject: `user:${spent.userId}` });
+    // A reset (not an invitation's first password) is a change its owner must hear of.
+    if (!spent.membershipId) await queueSecurityNotice(ctx.db, spent.userId, 'password_changed', ctx.config.publicBaseUrl);
     // An invited colleague has just chosen their password: they are signed in as by /auth/login,
     // not sent to sign in. A reset still ends at the sign-in page.
     if (spent.membershipId && owner.active) {

@@ -5,6 +5,7 @@ import { setRefreshCookie } from '../../auth/cookie';
 import { startSession } from '../../auth/sessions';
 import { clientAddress, rememberSignInAddress } from '../../auth/sign-in-addresses';
 import type { AppContext } from '../../context';
+import { noticeNewDevice } from '../../mail/security-mails';
 import { callerClients } from './client-list';
 
 export function sessionAnswers(ctx: AppContext) {
@@ -23,6 +24,9 @@ export function sessionAnswers(ctx: AppContext) {
   /** A new session for a user whose password was just proven (or set): refresh cookie, known address, token answer. */
   const startSessionAnswer = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
     await rememberSignInAddress(ctx.db, userId, clientAddress(request));
+    // A browser this account never signed in with: its owner hears of it (a security notice).
+    await noticeNewDevice(ctx.db, userId, request.headers['user-agent'], ctx.config.publicBaseUrl)
+      .catch((err: unknown) => request.log.error({ err }, 'new-device notice not written'));
     const session = await startSession(ctx.db, userId, request.headers['user-agent']);
     setRefreshCookie(reply, session.token);
     reply.header('cache-control', 'no-store');

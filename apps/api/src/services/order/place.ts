@@ -9,6 +9,7 @@ import { badRequest, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
+import { queueApprovalRequests } from '../../mail/order-mails';
 import { requireOrdering } from './access';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { checkLines } from './lines';
@@ -78,6 +79,8 @@ export function placeRoutes(app: ZodApp): void {
           deliveryMethod: l.deliveryMethod, depotId: l.deliveryMethod === 'pickup' ? (l.depotId ?? null) : null, cost: fromCents(priced[i]!.cents),
         })));
         await tx.insert(orderEvents).values({ orderId: id, kind: 'placed', userId });
+        // In the same transaction: the approvers hear of it if, and only if, the order is placed.
+        if (status === 'awaiting_approval') await queueApprovalRequests(tx, id, app.ctx.config.publicBaseUrl);
         // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
         await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, orderId: id, response: placed });
         return placed;

@@ -9,6 +9,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { audit } from '../../lib/audit';
+import { queueSecurityNotice } from '../../mail/security-mails';
 
 const wrongPassword = () =>
   badRequest('wrong_password', 'The current password is not right', [{ field: 'currentPassword', message: 'The current password is not right' }]);
@@ -57,6 +58,8 @@ export function passwordChangeRoutes(app: ZodApp): void {
       if (!changed) throw wrongPassword();
       // A reset link mailed earlier must not undo this change.
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      // Always, whoever changed it: if it was not the owner, this is how they find out.
+      await queueSecurityNotice(tx, userId, 'password_changed', ctx.config.publicBaseUrl);
       return revokeOtherFamilies(tx, userId, sessionId, 'password change');
     });
     await audit(ctx, request, 'password.changed', { subject: `user:${userId}`, details: { sessionsEnded: ended } });

@@ -1,0 +1,67 @@
+// Every mail's frame, HTML and plain text, from Handlebars templates (ADR 0017): the opCo's name and
+// contact details as branding, one heading, paragraphs, facts and one link to the exact page.
+// Handlebars escapes every value, so nothing a user typed (a reason, a project name) becomes markup.
+import Handlebars from 'handlebars';
+import { brandingFor } from '@portal/shared-util-config';
+
+/** What a mail says; the layout adds the frame. */
+export interface MailContent {
+  language: string;
+  opCo: 'nl' | 'be' | 'de' | 'pl' | 'hu' | null;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** Label and value pairs shown as a small table (order number, amount, reason …). */
+  facts?: { label: string; value: string }[];
+  action: { label: string; url: string };
+  /** Why the recipient gets this mail, at the bottom. */
+  footer: string;
+}
+
+const engine = Handlebars.create();
+
+const html = engine.compile(`<!doctype html>
+<html lang="{{language}}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>{{subject}}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px">
+<tr><td style="background:#0b4f8a;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-radius:6px 6px 0 0">{{brand.title}}</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px">{{greeting}}</p>
+{{#each paragraphs}}<p style="margin:0 0 16px;line-height:1.5">{{this}}</p>{{/each}}
+{{#if facts.length}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
+{{#each facts}}<tr><td style="padding:2px 16px 2px 0;color:#4b5563">{{label}}</td><td style="padding:2px 0;font-weight:bold">{{value}}</td></tr>{{/each}}
+</table>{{/if}}
+<p style="margin:24px 0"><a href="{{action.url}}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">{{action.label}}</a></p>
+<p style="margin:0;font-size:13px;color:#4b5563;word-break:break-all">{{action.url}}</p>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#4b5563;line-height:1.5">{{footer}}<br>{{brand.title}} · {{brand.phone}} · <a href="mailto:{{brand.email}}" style="color:#0b4f8a">{{brand.email}}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`);
+
+const text = engine.compile(`{{greeting}}
+
+{{#each paragraphs}}{{this}}
+
+{{/each}}{{#each facts}}{{label}}: {{value}}
+{{/each}}
+
+{{action.label}}: {{action.url}}
+
+-- 
+{{footer}}
+{{brand.title}} · {{brand.phone}} · {{brand.email}}
+`, { noEscape: true });
+
+/** The mail's HTML and plain-text parts. */
+export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
+  const brand = brandingFor(content.opCo);
+  const data = { ...content, brand };
+  return { subject: content.subject, html: html(data), text: text(data).replace(/\n{3,}/g, '\n\n') };
+}

@@ -1,0 +1,98 @@
+// The order mails of issue 34: an order that waits for approval goes to each of the client's other
+// approvers, and what became of an order (approved, rejected, cancelled) to the person who placed
+// it, unless they did it themselves. Each in the recipient's language, written in the transaction
+// of the change, with a link to the order.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { columns } from '../db/sql/columns';
+import { selectRows } from '../db/sql/rows';
+import { currencyOf } from '../lib/prices';
+import { enqueueMail } from './enqueue';
+import { orderMailTexts, type OrderMailFacts, type OrderMailKind } from './order-mail-texts';
+
+type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  language: string;
+  seesPrices: boolean;
+}
+
+/** A member's address, name, language and whether they see prices (the client shows them and a role gives VIEW_PRICES). */
+const recipientColumns = columns({
+  email: sql<string>`u.email`,
+  firstName: sql<string>`u.first_name`,
+  language: sql<string>`u.preferred_language::text`,
+  seesPrices: sql<boolean>`(c.show_prices AND EXISTS (
+    SELECT 1 FROM membership_roles mr JOIN roles r ON r.id = mr.role_id AND NOT r.archived
+    JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'VIEW_PRICES' WHERE mr.membership_id = m.id))`,
+});
+
+async function orderFacts(tx: Db, orderId: number) {
+  const [row] = await selectRows(tx, columns({
+    number: sql<string>`o.number`,
+    total: sql<string>`o.total::text`,
+    createdBy: sql<number | null>`o.created_by`,
+    clientId: sql<number>`o.client_id`,
+    project: sql<string>`p.name`,
+    client: sql<string>`c.name`,
+    opCo: sql<OpCo>`c.op_co::text`,
+  }), sql`FROM orders o JOIN projects p ON p.id = o.project_id JOIN corporate_clients c ON c.id = o.client_id WHERE o.id = ${orderId}`);
+  if (!row) throw new Error(`order ${orderId} not found for its mail`);
+  return row;
+}
+
+async function nameOf(tx: Db, userId: number): Promise<string> {
+  const [row] = await selectRows(tx, columns({ name: sql<string>`trim(first_name || ' ' || last_name)` }), sql`FROM users WHERE id = ${userId}`);
+  return row?.name ?? '';
+}
+
+async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<ReturnType<typeof orderFacts>>, orderId: number, actor: string, reason: string | null, baseUrl: string) {
+  const t = orderMailTexts(to.language);
+  const amount = new Intl.NumberFormat(to.language, { style: 'currency', currency: currencyOf(order.opCo) }).format(Number(order.total));
+  const facts: OrderMailFacts = { firstName: to.firstName, number: order.number, project: order.project, client: order.client, amount, actor, reason };
+  await enqueueMail(tx, to.email, {
+    language: to.language,
+    opCo: order.opCo,
+    subject: t.subject[kind](facts),
+    greeting: t.greeting(facts),
+    paragraphs: [t.body[kind](facts)],
+    facts: [
+      { label: t.labels.number, value: order.number },
+      { label: t.labels.project, value: order.project },
+      ...(to.seesPrices ? [{ label: t.labels.amount, value: amount }] : []),
+      ...(reason ? [{ label: t.labels.reason, value: reason }] : []),
+    ],
+    action: { label: kind === 'approval_needed' ? t.review : t.open, url: `${baseUrl.replace(/\/$/, '')}/order/orders/${orderId}` },
+    footer: kind === 'approval_needed' ? t.footerApprover(facts) : t.footerOrderer(facts),
+  });
+}
+
+/** One mail per approver of the client other than the person who placed the order (four eyes). */
+export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string): Promise<number> {
+  const order = await orderFacts(tx, orderId);
+  const approvers = await selectRows(tx, recipientColumns, sql`
+    FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
+    WHERE m.client_id = ${order.clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${order.createdBy ?? 0}
+      AND EXISTS (
+        SELECT 1 FROM membership_roles mr JOIN roles r ON r.id = mr.role_id AND NOT r.archived
+        JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS'
+        WHERE mr.membership_id = m.id)
+    ORDER BY u.id`);
+  const placer = order.createdBy ? await nameOf(tx, order.createdBy) : '';
+  for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl);
+  return approvers.length;
+}
+
+/** The outcome to whoever placed the order, if someone else decided it and they are still a member. */
+export async function queueOrderOutcome(tx: Db, orderId: number, kind: Exclude<OrderMailKind, 'approval_needed'>, actorId: number, reason: string | null, baseUrl: string): Promise<boolean> {
+  const order = await orderFacts(tx, orderId);
+  if (!order.createdBy || order.createdBy === actorId) return false;
+  const [orderer] = await selectRows(tx, recipientColumns, sql`
+    FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
+    WHERE m.client_id = ${order.clientId} AND m.user_id = ${order.createdBy} AND m.active AND m.accepted_at IS NOT NULL`);
+  if (!orderer) return false;
+  await queue(tx, kind, orderer, order, orderId, await nameOf(tx, actorId), reason, baseUrl);
+  return true;
+}

@@ -1,0 +1,48 @@
+// The stop-rental confirmation (issue 34): whoever stopped a rental gets its off-hire reference, the
+// date and each line with its quantity in a mail, in their language, written with the request.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { columns } from '../db/sql/columns';
+import { selectRows } from '../db/sql/rows';
+import { enqueueMail } from './enqueue';
+import { requestMailTexts } from './request-mail-texts';
+
+type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
+
+export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string): Promise<void> {
+  const [request] = await selectRows(tx, columns({
+    number: sql<string>`r.number`,
+    reference: sql<string>`r.reference`,
+    offHireDate: sql<string>`r.off_hire_date::text`,
+    email: sql<string>`u.email`,
+    firstName: sql<string>`u.first_name`,
+    language: sql<string>`u.preferred_language::text`,
+    client: sql<string>`c.name`,
+    opCo: sql<OpCo>`c.op_co::text`,
+  }), sql`FROM requests r JOIN users u ON u.id = r.created_by JOIN corporate_clients c ON c.id = r.client_id WHERE r.id = ${requestId}`);
+  if (!request) return;
+  const lines = await selectRows(tx, columns({
+    name: sql<string>`coalesce(p.names->>${request.language}, p.names->>'en-US', p.code)`,
+    fleetNumber: sql<string>`cl.fleet_number`,
+    quantity: sql<number>`rl.quantity`,
+  }), sql`FROM request_lines rl JOIN contract_lines cl ON cl.id = rl.contract_line_id JOIN products p ON p.id = cl.product_id
+    WHERE rl.request_id = ${requestId} ORDER BY rl.id`);
+  const t = requestMailTexts(request.language);
+  // A calendar date: formatted as that day wherever the server runs.
+  const date = new Intl.DateTimeFormat(request.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${request.offHireDate}T00:00:00Z`));
+  const facts = { firstName: request.firstName, number: request.number, reference: request.reference, date, client: request.client };
+  await enqueueMail(tx, request.email, {
+    language: request.language,
+    opCo: request.opCo,
+    subject: t.subject(facts),
+    greeting: t.greeting(facts),
+    paragraphs: [t.body(facts)],
+    facts: [
+      { label: t.labels.reference, value: request.reference },
+      { label: t.labels.date, value: date },
+      ...lines.map((l) => ({ label: t.labels.line(l.quantity ?? 0), value: `${l.name} (${l.fleetNumber})` })),
+    ],
+    action: { label: t.action, url: `${baseUrl.replace(/\/$/, '')}/request/requests/${requestId}` },
+    footer: t.footer(facts),
+  });
+}
