@@ -4,19 +4,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessionFamilies, users } from '../db/schema';
+import { describeUserAgent } from '../services/usermgmt/user-agent';
 import { enqueueMail } from './enqueue';
 import { securityMailTexts, type SecurityNoticeKind } from './security-mail-texts';
 
 // Every opCo (NL, BE, DE, PL, HU) keeps Central European time: the notice's time is theirs.
 const OPCO_TIME_ZONE = 'Europe/Amsterdam';
 
-/** A short name for a browser's User-Agent: "Firefox on Windows", else the start of the header. */
+/** The browser and system of a User-Agent as the list of signed-in devices names them ("Firefox 133 · Windows 10"). */
 export function deviceName(userAgent: string | undefined | null): string {
-  const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
-  const system = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
-  if (browser && system) return `${browser} · ${system}`;
-  return ua.trim().slice(0, 60) || '?';
+  const { browser, os } = describeUserAgent(userAgent ?? null);
+  return [browser, os].filter(Boolean).join(' · ') || userAgent?.trim().slice(0, 60) || '?';
 }
 
 export async function queueSecurityNotice(db: Db, userId: number, kind: SecurityNoticeKind, baseUrl: string, userAgent?: string, at = new Date()): Promise<void> {
