@@ -2,17 +2,20 @@
 // approvers, and what became of an order (approved, rejected, cancelled) to the person who placed
 // it, unless they did it themselves. Each in the recipient's language, written in the transaction
 // of the change, with a link to the order.
+import type { NotificationKind } from '@portal/shared-api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
 import { selectRows } from '../db/sql/rows';
 import { currencyOf } from '../lib/prices';
+import { notify } from '../services/notifications/notify';
 import { enqueueMail } from './enqueue';
 import { orderMailTexts, type OrderMailFacts, type OrderMailKind } from './order-mail-texts';
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
 
 interface Recipient {
+  id: number;
   email: string;
   firstName: string;
   language: string;
@@ -21,6 +24,7 @@ interface Recipient {
 
 /** A member's address, name, language and whether they see prices (the client shows them and a role gives VIEW_PRICES). */
 const recipientColumns = columns({
+  id: sql<number>`u.id`,
   email: sql<string>`u.email`,
   firstName: sql<string>`u.first_name`,
   language: sql<string>`u.preferred_language::text`,
@@ -67,7 +71,15 @@ async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<
     action: { label: kind === 'approval_needed' ? t.review : t.open, url: `${baseUrl.replace(/\/$/, '')}/order/orders/${orderId}` },
     footer: kind === 'approval_needed' ? t.footerApprover(facts) : t.footerOrderer(facts),
   });
+  await notify(tx, { userId: to.id, clientId: order.clientId }, notificationKind[kind], order.number, `/order/orders/${orderId}`);
 }
+
+const notificationKind = {
+  approval_needed: 'order_awaiting_approval',
+  approved: 'order_approved',
+  rejected: 'order_rejected',
+  cancelled: 'order_cancelled',
+} as const satisfies Record<OrderMailKind, NotificationKind>;
 
 /** One mail per approver of the client other than the person who placed the order (four eyes). */
 export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string): Promise<number> {

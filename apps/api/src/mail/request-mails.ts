@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
 import { selectRows } from '../db/sql/rows';
+import { notify } from '../services/notifications/notify';
 import { enqueueMail } from './enqueue';
 import { requestMailTexts } from './request-mail-texts';
 
@@ -12,6 +13,8 @@ type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
 export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string): Promise<void> {
   const [request] = await selectRows(tx, columns({
     number: sql<string>`r.number`,
+    userId: sql<number>`r.created_by`,
+    clientId: sql<number>`r.client_id`,
     reference: sql<string>`r.reference`,
     offHireDate: sql<string>`r.off_hire_date::text`,
     email: sql<string>`u.email`,
@@ -45,4 +48,5 @@ export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUr
     action: { label: t.action, url: `${baseUrl.replace(/\/$/, '')}/request/requests/${requestId}` },
     footer: t.footer(facts),
   });
+  await notify(tx, { userId: request.userId, clientId: request.clientId }, 'off_hire_placed', request.reference, `/request/requests/${requestId}`);
 }

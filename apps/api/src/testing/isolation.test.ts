@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigOrder, formOptions, place } from '../services/order/order-testing';
 import { clientUuid, createHarness, type Harness } from './harness';
 import { jpeg } from '../services/request/request-testing';
 import { sampleOf, servedOperations, type Operation } from './openapi-walk';
@@ -57,6 +58,9 @@ beforeAll(async () => {
   const invited = await h.app.inject({ method: 'POST', url: '/api/usermgmt/company/users', headers: { ...nora, 'idempotency-key': randomUUID() },
     payload: { email: 'anna@northwind.test', firstName: 'Anna', lastName: 'V', roleIds: [noraRoles[0]!.id] } });
   if (invited.statusCode !== 201) throw new Error(`invitation for the walk: ${invited.statusCode} ${invited.body}`);
+  // Ben places an order above the approval amount, so Anna has a notification in the victim client.
+  const order = await place(h, bigOrder(await formOptions(h, 'ben@northwind.test', VICTIM)), { client: VICTIM });
+  if (order.statusCode !== 201) throw new Error(`order for the walk: ${order.statusCode} ${order.body}`);
 });
 afterAll(() => h.close());
 

@@ -5,6 +5,7 @@ export * from './lib/config';
 export * from './lib/auth';
 export * from './lib/shell';
 export * from './lib/usermgmt';
+export * from './lib/notifications';
 export * from './lib/overview';
 export * from './lib/requests';
 export * from './lib/orders';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { availabilityStatusEnum, opCoEnum } from './enums';
-import { memberships, users } from './organisation';
+import { corporateClients, memberships, users } from './organisation';
 
 /** A single row (id 1) that back-office staff edit. */
 export const availability = pgTable('availability', {
@@ -81,3 +81,19 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   deadAt: timestamp('dead_at', { withTimezone: true }),
 }, (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.deadAt} is null`)]);
+
+/**
+ * What concerns a user in one client (issue 34), shown under `Notifications` in the header. Written
+ * in the transaction of what caused it, beside its mail; `kind` and `subject` are worded by the
+ * portal in the user's language.
+ */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  clientId: integer('client_id').notNull().references(() => corporateClients.id),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [index('notifications_user_client_idx').on(t.userId, t.clientId, t.id)]);

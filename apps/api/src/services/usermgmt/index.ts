@@ -7,6 +7,7 @@ import { companyRoutes } from '../company';
 import { helpRoutes } from '../help';
 import { deviceRoutes } from './devices';
 import { invitationAnswerRoutes } from './invitations';
+import { notificationRoutes } from '../notifications/routes';
 import { passwordChangeRoutes } from './password-change';
 import { profileRoutes } from './profile';
 
@@ -18,6 +19,7 @@ export const usermgmtService: FastifyPluginAsync = async (instance) => {
   passwordChangeRoutes(instance as unknown as ZodApp);
   deviceRoutes(instance as unknown as ZodApp);
   invitationAnswerRoutes(instance as unknown as ZodApp);
+  notificationRoutes(instance as unknown as ZodApp);
   companyRoutes(instance as unknown as ZodApp);
   helpRoutes(instance as unknown as ZodApp);
 };
