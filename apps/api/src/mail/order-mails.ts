@@ -6,6 +6,7 @@ import type { NotificationKind } from '@portal/shared-api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
+import { membershipHolds } from '../db/sql/membership-rights';
 import { selectRows } from '../db/sql/rows';
 import { currencyOf } from '../lib/prices';
 import { notify } from '../services/notifications/notify';
@@ -28,9 +29,7 @@ const recipientColumns = columns({
   email: sql<string>`u.email`,
   firstName: sql<string>`u.first_name`,
   language: sql<string>`u.preferred_language::text`,
-  seesPrices: sql<boolean>`(c.show_prices AND EXISTS (
-    SELECT 1 FROM membership_roles mr JOIN roles r ON r.id = mr.role_id AND NOT r.archived
-    JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'VIEW_PRICES' WHERE mr.membership_id = m.id))`,
+  seesPrices: sql<boolean>`(c.show_prices AND ${membershipHolds('VIEW_PRICES')})`,
 });
 
 async function orderFacts(tx: Db, orderId: number) {
@@ -87,10 +86,7 @@ export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: st
   const approvers = await selectRows(tx, recipientColumns, sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
     WHERE m.client_id = ${order.clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${order.createdBy ?? 0}
-      AND EXISTS (
-        SELECT 1 FROM membership_roles mr JOIN roles r ON r.id = mr.role_id AND NOT r.archived
-        JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS'
-        WHERE mr.membership_id = m.id)
+      AND ${membershipHolds('APPROVE_ORDERS')}
     ORDER BY u.id`);
   const placer = order.createdBy ? await nameOf(tx, order.createdBy) : '';
   for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl);

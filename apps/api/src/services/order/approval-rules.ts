@@ -6,6 +6,7 @@ import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { orders, projects } from '../../db/schema';
 import { columns } from '../../db/sql/columns';
+import { membershipHolds } from '../../db/sql/membership-rights';
 import { selectRows } from '../../db/sql/rows';
 import { toCents } from './pricing';
 
@@ -36,9 +37,6 @@ export async function hasOtherApprover(db: Db, tenant: Tenant, placedBy: number 
   const [row] = await selectRows(db, columns({ n: sql<number>`count(*)::int` }), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active
     WHERE m.client_id = ${tenant.clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${placedBy ?? 0}
-      AND EXISTS (
-        SELECT 1 FROM membership_roles mr JOIN roles r ON r.id = mr.role_id AND NOT r.archived
-        JOIN role_rights rr ON rr.role_id = r.id AND rr.right_code = 'APPROVE_ORDERS'
-        WHERE mr.membership_id = m.id)`);
+      AND ${membershipHolds('APPROVE_ORDERS')}`);
   return (row?.n ?? 0) > 0;
 }
