@@ -12,7 +12,8 @@ test('all tabs, Overview active on /order/contracts, Roles with MANAGE_ROLES_AND
   await page.goto('/order/contracts');
   await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: /Company: Northwind Bouw/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Contact persons', 'Addresses', 'Projects', 'Users', 'Roles']);
+  // Anna works for two companies: Switch company closes the menu.
+  await expect(page.getByRole('menuitem')).toHaveText(['Contact persons', 'Addresses', 'Projects', 'Users', 'Roles', 'Switch company']);
   await page.getByRole('menuitem', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/\/order\/company\/roles$/);
 });
@@ -94,6 +95,16 @@ test('Company menu and the Privacy submenu by keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Contact persons' })).toBeFocused();
   await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Switch company' })).toBeFocused();
+  // Its submenu by the arrow keys: the companies, the current one marked.
+  await page.keyboard.press('ArrowRight');
+  const companies = page.getByRole('menu').last().getByRole('menuitem');
+  await expect(companies).toHaveText(['Northwind Bouw B.V.', 'Northwind Infra B.V.']);
+  await expect(companies.first()).toBeFocused();
+  await expect(companies.first()).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('menuitem', { name: 'Switch company' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitem', { name: 'Roles' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/company\/roles$/);
