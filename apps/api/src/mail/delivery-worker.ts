@@ -36,8 +36,10 @@ export function startMailDelivery({ db, config, sender, log }: MailDeliveryOptio
     return { from, replyTo: row?.email };
   };
 
-  const deliver = async (mail: ClaimedMail): Promise<boolean> => {
-    const { from, replyTo } = await senderOf(mail.opCo);
+  const deliver = async (mail: ClaimedMail, senders: Map<string | null, ReturnType<typeof senderOf>>): Promise<boolean> => {
+    // An opCo's sender is read once per drain, not once per mail of the batch.
+    if (!senders.has(mail.opCo)) senders.set(mail.opCo, senderOf(mail.opCo));
+    const { from, replyTo } = await senders.get(mail.opCo)!;
     const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'atlas-rental.example';
     const outgoing: OutgoingMail = { messageId: `<${mail.messageId}@${domain}>`, from, replyTo, to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html ?? undefined };
     try {
@@ -57,9 +59,10 @@ export function startMailDelivery({ db, config, sender, log }: MailDeliveryOptio
 
   const drainNow = async (): Promise<number> => {
     let sent = 0;
+    const senders = new Map<string | null, ReturnType<typeof senderOf>>();
     while (!stopped) {
       const batch = await claimDueMail(db, BATCH, config.leaseMs);
-      for (const mail of batch) if (await deliver(mail)) sent++;
+      for (const mail of batch) if (await deliver(mail, senders)) sent++;
       if (batch.length < BATCH) break;
     }
     return sent;
