@@ -6,6 +6,7 @@ export * from './lib/auth';
 export * from './lib/shell';
 export * from './lib/usermgmt';
 export * from './lib/notifications';
+export * from './lib/notification-preferences';
 export * from './lib/overview';
 export * from './lib/requests';
 export * from './lib/orders';

@@ -1,6 +1,6 @@
 // Platform state: availability, signing keys, sessions, password resets and the mail outbox.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { availabilityStatusEnum, opCoEnum } from './enums';
 import { corporateClients, memberships, users } from './organisation';
 
@@ -97,3 +97,12 @@ export const notifications = pgTable('notifications', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   readAt: timestamp('read_at', { withTimezone: true }),
 }, (t) => [index('notifications_user_client_idx').on(t.userId, t.clientId, t.id)]);
+
+/** A user's choice per notification topic (issue 34); a topic without a row follows the defaults of `defaultTopicChannels`. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  topic: text('topic').notNull(),
+  mail: boolean('mail').notNull(),
+  portal: boolean('portal').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.topic] })]);

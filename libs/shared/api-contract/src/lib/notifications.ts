@@ -3,7 +3,20 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common';
 
-export const notificationKinds = ['order_awaiting_approval', 'order_approved', 'order_rejected', 'order_cancelled', 'off_hire_placed'] as const;
+export const notificationKinds = [
+  'order_awaiting_approval',
+  'order_approved',
+  'order_rejected',
+  'order_cancelled',
+  'off_hire_placed',
+  'request_in_progress',
+  'request_done',
+  'request_rejected',
+  'invoice_new',
+  'invoice_overdue',
+  'inspection_due',
+  'inspection_overdue',
+] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
