@@ -47,6 +47,8 @@ export const users = pgTable(
     passwordSet: boolean('password_set').notNull().default(true),
     /** Bumped by every profile change the user makes (optimistic concurrency between tabs). */
     version: integer('version').notNull().default(1),
+    /** Bumped by every save of the notification preferences (their own optimistic concurrency). */
+    notificationPrefsVersion: integer('notification_prefs_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

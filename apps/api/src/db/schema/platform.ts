@@ -106,3 +106,23 @@ export const notificationPreferences = pgTable('notification_preferences', {
   portal: boolean('portal').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.topic] })]);
+
+/**
+ * One row per run of a scheduled job and period (e.g. `weekly_digest` / `2026-W48:nl`): inserting it
+ * first is what lets one of several API processes do the run; `finished_at` says it completed.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  job: text('job').notNull(),
+  period: text('period').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.job, t.period] })]);
+
+/**
+ * Events already told to someone, by a key that names the event and the recipient (e.g.
+ * `invoice_overdue:document:42:user:7`): a sweep that runs again tells nobody twice.
+ */
+export const toldEvents = pgTable('told_events', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
