@@ -80,6 +80,8 @@ export const outbox = pgTable('outbox', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastError: text('last_error'),
   deadAt: timestamp('dead_at', { withTimezone: true }),
+  /** Extra headers sent with the mail, e.g. RFC 8058's List-Unsubscribe pair (issue 34). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
 }, (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.deadAt} is null`)]);
 
 /**
