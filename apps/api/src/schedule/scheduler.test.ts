@@ -2,6 +2,7 @@
 // two callers, a crashed run taken again only once it is stale, a failed run left unfinished.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { readConfig } from '../config/env';
 import { openTestDatabase } from '../testing/harness';
 import { dailyPeriod, isoWeek, weeklyPeriod } from './calendar';
 import { runDue, type ScheduledJob } from './scheduler';
@@ -27,6 +28,12 @@ describe('calendar', () => {
     expect(dailyPeriod('hu', new Date('2026-12-06T23:30:00Z'), 0)).toBe('2026-12-07:hu');
     expect(dailyPeriod('hu', new Date('2026-12-07T04:59:00Z'), 6)).toBeNull();
   });
+});
+
+it('runs in every process unless SCHEDULER=off, and refuses a typo', () => {
+  expect(readConfig({} as NodeJS.ProcessEnv).scheduler).toBe(true);
+  expect(readConfig({ SCHEDULER: 'off' } as NodeJS.ProcessEnv).scheduler).toBe(false);
+  expect(() => readConfig({ SCHEDULER: 'of' } as NodeJS.ProcessEnv)).toThrow('SCHEDULER must be on or off');
 });
 
 describe('runDue', () => {
