@@ -1,6 +1,6 @@
 // The rental company's back office moves a customer's request on (staff only, issue 34): in
 // progress, done, or rejected with a reason; the requester hears of it as they chose.
-import { idParamsSchema } from '@portal/shared-api-contract';
+import { formText, idParamsSchema } from '@portal/shared-api-contract';
 import { z } from 'zod';
 import type { ZodApp } from '../../http/zod';
 import { changeRequestStatus } from '../request/status-change';
@@ -8,8 +8,8 @@ import { changeRequestStatus } from '../request/status-change';
 const statusChangeSchema = z.object({
   status: z.enum(['in_progress', 'done', 'rejected']),
   /** Required for rejected; shown to the requester. */
-  reason: z.string().trim().max(1000).optional(),
-  version: z.number().int().min(1),
+  reason: formText(1000, 0).optional(),
+  version: z.number().int().min(1).max(1_000_000),
 }).strict();
 
 const statusChangedSchema = z.object({
