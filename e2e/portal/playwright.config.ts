@@ -30,6 +30,7 @@ export default defineConfig({
     timeout: 300_000,
     // The tests sign in as the demo accounts: ask for them outright (the seed is the default only
     // with APP_ENV=local, and the shell running the tests may say otherwise).
-    env: { PGLITE_DATA: 'memory://', PORT: port, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', SEED_DEMO: 'true' },
+    // No weekly digest or daily notices mid-run: tests count the mails they cause.
+    env: { PGLITE_DATA: 'memory://', PORT: port, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', SEED_DEMO: 'true', SCHEDULER: 'off' },
   },
 });

@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { lockEmbeddedData } from './db/data-lock';
 import { startMailDelivery, type MailDelivery } from './mail/delivery-worker';
 import { smtpSender } from './mail/smtp-sender';
+import { scheduledJobs } from './schedule/jobs';
+import { startScheduler, type Scheduler } from './schedule/scheduler';
 import { watchForStalls } from './stall-watchdog';
 import { prepareDatabase, refuseOrRun } from './startup';
 
@@ -36,6 +38,7 @@ const SHUTDOWN_LIMIT_MS = 8000;
 
 let failed = false;
 let mail: MailDelivery | undefined;
+let scheduler: Scheduler | undefined;
 let stopping = false;
 const stopWatching = watchForStalls(
   'the event loop stopped for %ms ms (a statement that never ends?): killing the process for its supervisor to start it again',
@@ -54,7 +57,8 @@ const shutdown = async (reason: string) => {
   setInterval(() => app.server.closeIdleConnections(), 100).unref();
   let code = 0;
   try {
-    // First: a mail in hand is sent and marked before the database closes.
+    // First: a scheduled run in hand writes its mails, and a mail in hand is sent and marked, before the database closes.
+    await scheduler?.stop();
     await mail?.stop();
     await app.close();
     await database.close();
@@ -82,6 +86,8 @@ await app.listen({ port: config.port, host: config.host });
 // /api/dev/outbox, and a deployed environment without it is told that nothing is being sent.
 if (config.mail.smtpUrl) mail = startMailDelivery({ db: database.db, config: config.mail, sender: smtpSender(config.mail), log: app.log });
 else if (config.env !== 'local') app.log.warn('SMTP_URL is not set: mail (invitations, password resets) is kept in the outbox and not sent');
+// Every process checks the schedule; whichever claims a run first does it (schedule/scheduler.ts).
+if (config.scheduler) scheduler = startScheduler({ db: database.db, jobs: scheduledJobs(database.db, config.publicBaseUrl), log: app.log });
 app.log.info(
   { services: config.services, database: database.kind, env: config.env },
   `Atlas Portal API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs: /api/docs)`,

@@ -67,6 +67,8 @@ export interface ApiConfig {
   refreshReuseGraceMs: number;
   /** SMTP delivery of the outbox (mail/mail-config.ts). */
   mail: MailConfig;
+  /** Whether this process runs the scheduled jobs (weekly digest, daily notices): SCHEDULER=off leaves them to the others. */
+  scheduler: boolean;
 }
 
 /** The workspace root: the nearest folder upwards whose package.json declares workspaces. */
@@ -172,6 +174,14 @@ function readSecret(env: NodeJS.ProcessEnv, name: string): string | null {
  * SEED_DEMO: `true` seeds the demo accounts into an empty database (an e2e or qa run that wants
  * them), `false` never; unset means only locally. `prod` refuses it: the demo logins are published.
  */
+/** `on` (the default when unset) or `off`; anything else is a typo worth refusing to start over. */
+export function parseSwitch(name: string, value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`${name} must be on or off, not "${value}"`);
+}
+
 export function parseSeedDemo(value: string | undefined, env: AppEnv): boolean {
   const text = value?.trim() ?? '';
   if (text === '') return env === 'local';
@@ -225,5 +235,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordHashCost: OWASP_SCRYPT_COST,
     refreshReuseGraceMs: REFRESH_REUSE_GRACE_MS,
     mail: parseMailConfig(env, readSecret(env, 'SMTP_URL')),
+    scheduler: parseSwitch('SCHEDULER', env['SCHEDULER']),
   };
 }

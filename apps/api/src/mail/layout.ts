@@ -13,9 +13,17 @@ export interface MailContent {
   paragraphs: string[];
   /** Label and value pairs shown as a small table (order number, amount, reason …). */
   facts?: { label: string; value: string }[];
+  /** Blocks of a digest: a heading (a project) with parts, each a title, lines that link, and a link to the rest. */
+  sections?: MailSection[];
   action: { label: string; url: string };
   /** Why the recipient gets this mail, at the bottom. */
   footer: string;
+}
+
+/** One heading of a digest and what it says under it. */
+export interface MailSection {
+  heading: string;
+  parts: { title: string; lines: { text: string; url?: string }[]; more?: { label: string; url: string } }[];
 }
 
 const engine = Handlebars.create();
@@ -34,6 +42,11 @@ const html = engine.compile(`<!doctype html>
 {{#if facts.length}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
 {{#each facts}}<tr><td style="padding:2px 16px 2px 0;color:#4b5563">{{label}}</td><td style="padding:2px 0;font-weight:bold">{{value}}</td></tr>{{/each}}
 </table>{{/if}}
+{{#each sections}}<h2 style="margin:24px 0 8px;font-size:17px;color:#0b4f8a">{{heading}}</h2>
+{{#each parts}}<h3 style="margin:12px 0 4px;font-size:15px">{{title}}</h3>
+{{#if lines.length}}<ul style="margin:0 0 8px;padding-left:20px;line-height:1.5">{{#each lines}}<li>{{#if url}}<a href="{{url}}" style="color:#0b4f8a">{{text}}</a>{{else}}{{text}}{{/if}}</li>{{/each}}</ul>{{/if}}
+{{#if more}}<p style="margin:0 0 8px"><a href="{{more.url}}" style="color:#0b4f8a">{{more.label}}</a></p>{{/if}}
+{{/each}}{{/each}}
 <p style="margin:24px 0"><a href="{{action.url}}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">{{action.label}}</a></p>
 <p style="margin:0;font-size:13px;color:#4b5563;word-break:break-all">{{action.url}}</p>
 </td></tr>
@@ -51,6 +64,14 @@ const text = engine.compile(`{{greeting}}
 
 {{/each}}{{#each facts}}{{label}}: {{value}}
 {{/each}}
+{{#each sections}}== {{heading}} ==
+
+{{#each parts}}{{title}}
+{{#each lines}}- {{text}}{{#if url}}
+  {{url}}{{/if}}
+{{/each}}{{#if more}}{{more.label}}: {{more.url}}
+{{/if}}
+{{/each}}{{/each}}
 
 {{action.label}}: {{action.url}}
 

@@ -44,7 +44,7 @@ export async function startApiProcess({ dataDir, port: chosen, user, env = {} }:
   const child = spawn(process.execPath, ['--import', 'tsx', apiMainScript], {
     env: {
       ...process.env, APP_ENV: 'local', DATABASE_URL: '', PGLITE_DATA: dataDir, PORT: String(port), HOST: '127.0.0.1',
-      SEED_DEMO: 'false', PORTAL_DIST: '/nonexistent', LOG_LEVEL: 'warn', LOG_FORMAT: 'pretty', JWT_PRIVATE_KEY: '',
+      SEED_DEMO: 'false', PORTAL_DIST: '/nonexistent', LOG_LEVEL: 'warn', LOG_FORMAT: 'pretty', JWT_PRIVATE_KEY: '', SCHEDULER: 'off',
       ...(user ? { HOME: '/nonexistent' } : {}),
       ...env,
     },

@@ -201,7 +201,7 @@ describe('OpenAPI-driven tenant isolation', () => {
 
   it('refuses staff-only endpoints to customers', async () => {
     const staffOnly = ops.filter((o) => o.path.startsWith('/api/admin/'));
-    expect(staffOnly.map((o) => o.key)).toEqual(expect.arrayContaining(['PUT /api/admin/availability', 'GET /api/admin/mail', 'POST /api/admin/mail/{id}/retry']));
+    expect(staffOnly.map((o) => o.key)).toEqual(expect.arrayContaining(['PUT /api/admin/availability', 'GET /api/admin/mail', 'POST /api/admin/mail/{id}/retry', 'POST /api/admin/requests/{id}/status']));
     for (const op of staffOnly) {
       const res = await call(h.app, op, await victimPath(op), await h.as('carl@blocked.test', 'blocked'));
       expect(res.statusCode, op.key).toBe(403);

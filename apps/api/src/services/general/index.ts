@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { i18nRoutes } from './i18n';
 import { mailAdminRoutes } from './mail-admin';
 import { passwordRoutes } from './password';
+import { requestStatusAdminRoutes } from './request-status-admin';
 import { wellKnownRoutes } from './well-known';
 
 export const generalService: FastifyPluginAsync = async (instance) => {
@@ -24,6 +25,7 @@ export const generalService: FastifyPluginAsync = async (instance) => {
   clientRoutes(app);
   availabilityRoutes(app);
   mailAdminRoutes(app);
+  requestStatusAdminRoutes(app);
   i18nRoutes(app);
   assetRoutes(app);
   devOutboxRoutes(app);
