@@ -170,10 +170,6 @@ function readSecret(env: NodeJS.ProcessEnv, name: string): string | null {
   return value || null;
 }
 
-/**
- * SEED_DEMO: `true` seeds the demo accounts into an empty database (an e2e or qa run that wants
- * them), `false` never; unset means only locally. `prod` refuses it: the demo logins are published.
- */
 /** `on` (the default when unset) or `off`; anything else is a typo worth refusing to start over. */
 export function parseSwitch(name: string, value: string | undefined): boolean {
   const text = value?.trim().toLowerCase() ?? '';
@@ -182,6 +178,10 @@ export function parseSwitch(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be on or off, not "${value}"`);
 }
 
+/**
+ * SEED_DEMO: `true` seeds the demo accounts into an empty database (an e2e or qa run that wants
+ * them), `false` never; unset means only locally. `prod` refuses it: the demo logins are published.
+ */
 export function parseSeedDemo(value: string | undefined, env: AppEnv): boolean {
   const text = value?.trim() ?? '';
   if (text === '') return env === 'local';
