@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../test-utils';
 import { NotificationBell } from './NotificationBell';
 
-const { answer, base, seen, server, useTestServer } = createCallTestServer('http://api.test/api/usermgmt', 'apiUrlUsermgmt');
-useTestServer();
+const { answer, base, seen, server, useTestServer: listenForCalls } = createCallTestServer('http://api.test/api/usermgmt', 'apiUrlUsermgmt');
+listenForCalls();
 const posted: string[] = [];
 // The marks send no body (the shared `answer` reads one); they answer 204 as the API does.
 const marks = http.post(`${base}/notifications/*`, ({ request }) => (posted.push(new URL(request.url).pathname), new HttpResponse(null, { status: 204 })));
