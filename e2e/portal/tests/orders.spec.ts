@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { acceptCookies, signIn } from '../support/session';
+import { mailsAbout } from '../support/mailbox';
+import { acceptCookies, setLanguage, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
@@ -41,6 +42,20 @@ async function placeAsBen(quantity: number) {
   await ben.dispose();
   expect(placed.status).toBe(201);
   return placed.body;
+}
+
+/** Who approves Northwind Bouw's orders: the active members holding a role with APPROVE_ORDERS, Ben aside (he placed them). */
+async function approversOfBouw() {
+  const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+  const { items: roles } = await anna.get<{ items: { id: number; rights: string[] }[] }>('/api/usermgmt/company/roles');
+  const emails = new Set<string>();
+  for (const role of roles.filter((r) => r.rights.includes('APPROVE_ORDERS'))) {
+    const { items } = await anna.get<{ items: { email: string }[] }>(`/api/usermgmt/company/users?roleId=${role.id}&status=active&pageSize=100`);
+    for (const member of items) emails.add(member.email);
+  }
+  await anna.dispose();
+  emails.delete('ben@northwind.test');
+  return [...emails].sort();
 }
 
 test.describe('at 360 px', () => {
@@ -154,11 +169,41 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('an order above 5,000 EUR waits for Anna, who approves one and rejects another with a reason Ben then reads', async ({ page, browser }) => {
+    // Anna speaks Dutch: her mail comes in Dutch whatever an earlier test set for the portal.
+    await setLanguage('anna@northwind.test', 'nl');
     const approved = await placeAsBen(20);
     const rejected = await placeAsBen(20);
     expect(approved.status).toBe('awaiting_approval');
 
+    // Issue 34: the run's SMTP server got one mail per approver, each with the link to the order.
+    const approvers = await approversOfBouw();
+    expect(approvers).toContain('anna@northwind.test');
+    const asked = await mailsAbout(approved.number, approvers.length);
+    expect(asked.flatMap((m) => m.to).sort()).toEqual(approvers);
+    for (const mail of asked) expect(mail.body).toContain(`/order/orders/${approved.id}`);
+    expect(asked.find((m) => m.to.includes('anna@northwind.test'))!.subject).toBe(`Order ${approved.number} wacht op uw goedkeuring`);
+
+    // The bell says how many are unread; the newest is the second order, the one before it the first.
     await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
+    const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const { unread } = await anna.get<{ unread: number }>('/api/usermgmt/notifications?pageSize=1');
+    await anna.dispose();
+    const bell = page.getByRole('button', { name: `Notifications, ${unread} unread` });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await expect(page.getByRole('menuitem').first()).toHaveAccessibleName(new RegExp(`^Unread: Order ${rejected.number} waits for your approval`));
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: new RegExp(`Order ${approved.number} waits`) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/order/orders/${approved.id}$`));
+    await expect(page.getByRole('button', { name: `Notifications, ${unread - 1} unread` })).toBeVisible();
+
     await page.goto('/order/contracts');
     await page.getByRole('link', { name: /awaiting approval/i }).click();
     await expect(page).toHaveURL(/\/order\/orders\?status=awaiting_approval/);
@@ -182,6 +227,15 @@ test.describe('at 1280 px', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order rejected.' })).toBeVisible();
+
+    // Ben hears of both by mail, and in the end each approver still has exactly one request (no resend).
+    const [outcome] = await mailsAbout(`${approved.number} was approved`, 1);
+    expect(outcome!.to).toEqual(['ben@northwind.test']);
+    expect(outcome!.body).toContain(`/order/orders/${approved.id}`);
+    const [refusal] = await mailsAbout(`${rejected.number} was rejected`, 1);
+    expect(refusal!.body).toContain('Over the project budget, order a smaller excavator.');
+    const aboutApproved = await mailsAbout(approved.number, approvers.length + 1);
+    expect(aboutApproved.filter((m) => m.messageId !== outcome!.messageId).flatMap((m) => m.to).sort()).toEqual(approvers);
 
     const benContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const benPage = await benContext.newPage();

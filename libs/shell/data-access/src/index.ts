@@ -13,3 +13,5 @@ export type { ShellServices } from './lib/shell-services.context';
 export { useLifecycle, useLifecycleSelector } from './lib/use-lifecycle';
 export { routingState, settledRoutingState, isSignedIn } from './lib/routing-state';
 export type { RoutingState, SettledRoutingState } from './lib/routing-state';
+export { fetchNotifications, markNotificationsRead, markReadMutation, notificationKeys, notificationsQuery, NOTIFICATIONS_PAGE_SIZE } from './lib/notifications';
+export type { ReadMark } from './lib/notifications';

@@ -8,4 +8,10 @@ export const shellTimings = {
   RIGHTS_REFRESH: 3_600_000,
   /** The portal looks for a new version every 15 minutes. */
   UPDATE_CHECK: 900_000,
+  /**
+   * The bell asks for new notifications every 30 s while the tab is visible (issue 34): the spec's
+   * rhythms (hourly, 15 min) are too slow for an order waiting for approval, 5 s is the maintenance
+   * retry's and too chatty for every signed-in tab.
+   */
+  NOTIFICATIONS_POLL: 30_000,
 } as const;

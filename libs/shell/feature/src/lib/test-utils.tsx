@@ -61,5 +61,5 @@ export async function renderShell(ui: ReactNode, fixture: ShellFixture = {}) {
   const config = { opCo: 'nl', apiUrl: '/api', apiUrlUsermgmt: '/api/usermgmt' } as AppConfig;
   const app = withApp(ui, { path: '/order/contracts', queryClient });
   const view = renderWithUi(<ShellServicesContext.Provider value={{ config, api, queries, lifecycle }}>{app.element}</ShellServicesContext.Provider>);
-  return { ...view, lifecycle, router: app.router };
+  return { ...view, lifecycle, router: app.router, queryClient };
 }

@@ -1,4 +1,5 @@
 import { Box, Group } from '@mantine/core';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useEffect, useRef } from 'react';
 import { useHandOver, type EarlyIntent } from './early-intent';
 import { HeaderMenus, PrivacyMenu } from './HeaderMenus';
@@ -26,15 +27,17 @@ export default function HeaderActions({ model, onCookieSettings, onLogout, inten
   useEffect(() => intent?.clear(), [intent]);
 
   if (!model.full) return <PrivacyMenu model={model} onCookieSettings={onCookieSettings} intent={intent} />;
+  // One bell for both widths: after the menus on a desktop, before the hamburger on a phone.
   return (
-    <>
+    <Group gap={4} wrap="nowrap">
       <Group visibleFrom="md" gap={4} wrap="nowrap">
         {model.newOrder.visible && <NewOrderButton disabled={model.newOrder.disabled} ref={newOrderRef} />}
         <HeaderMenus model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} intent={intent} />
       </Group>
+      <NotificationBell intent={intent} />
       <Box hiddenFrom="md">
         <MobileNavigation model={model} onCookieSettings={onCookieSettings} onLogout={onLogout} intent={intent} />
       </Box>
-    </>
+    </Group>
   );
 }

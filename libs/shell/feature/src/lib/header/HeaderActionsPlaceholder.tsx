@@ -2,6 +2,7 @@ import { Box, Burger, Group } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { EarlyIntent, HeaderTrigger } from './early-intent';
+import { BellButton } from '../notifications/BellButton';
 import { HeaderMenuButton } from './HeaderMenuButton';
 import { NewOrderButton } from './NewOrderButton';
 import type { HeaderModel } from './use-header-model';
@@ -48,7 +49,7 @@ export function HeaderActionsPlaceholder({ model, intent, onInterest }: HeaderAc
   if (!model.full) return <HeaderMenuButton label={<Trans>Privacy and conditions</Trans>} {...menu('privacy')} />;
   const { name } = model.company;
   return (
-    <>
+    <Group gap={4} wrap="nowrap">
       <Group visibleFrom="md" gap={4} wrap="nowrap">
         {/* New order needs no menu code: this is the real link already. */}
         {model.newOrder.visible && <NewOrderButton disabled={model.newOrder.disabled} ref={intent.placeholderRef('newOrder')} />}
@@ -56,10 +57,12 @@ export function HeaderActionsPlaceholder({ model, intent, onInterest }: HeaderAc
         <HeaderMenuButton label={name} maw={250} title={name} aria-label={t`Company: ${name}`} {...menu('company')} />
         <HeaderMenuButton label={<Trans>Profile</Trans>} {...menu('profile')} />
       </Group>
+      {/* The count comes with the real bell; its badge floats, so nothing moves when it does. */}
+      <BellButton unread={null} {...menu('notifications')} />
       <Box hiddenFrom="md">
         <Burger opened={false} aria-label={t`Open navigation`} size="sm" {...trigger('navigation')} />
       </Box>
-    </>
+    </Group>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The header's controls that live in the lazily loaded HeaderActions chunk. */
-export type HeaderTrigger = 'help' | 'company' | 'profile' | 'privacy' | 'navigation' | 'newOrder';
+export type HeaderTrigger = 'help' | 'company' | 'profile' | 'privacy' | 'navigation' | 'newOrder' | 'notifications';
 
 /** What a real control takes over from its placeholder. */
 export interface HandOver {
