@@ -46,6 +46,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   limits: RateLimits;
+  /** Signs and checks one-click unsubscribe links (mail/unsubscribe-token.ts). */
+  unsubscribeSecret: string;
   loginLimiter: AttemptLimiter;
   /** Per account (email), for attempts from addresses the account never signed in from. */
   accountLoginLimiter: AttemptLimiter;

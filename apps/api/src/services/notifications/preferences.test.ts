@@ -1,0 +1,91 @@
+// Issue 34, preferences: per topic by mail and in the portal, per user (any client), saved with the
+// version they were based on; the order and stop-rental mails and notifications follow them.
+import { notificationPreferencesSchema, placedOrderSchema, type NotificationPreferences, type OrderFormOptions } from '@portal/shared-api-contract';
+import { desc, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outbox } from '../../db/schema';
+import { createHarness, type Harness } from '../../testing/harness';
+import { bigOrder, formOptions, place } from '../order/order-testing';
+
+let h: Harness;
+let options: OrderFormOptions;
+beforeAll(async () => {
+  h = await createHarness();
+  options = await formOptions(h);
+});
+afterAll(() => h.close());
+
+const URL_ = '/api/usermgmt/notification-preferences';
+const read = async (email: string, client?: string) => {
+  const res = await h.app.inject({ url: URL_, headers: client ? await h.as(email, client) : { authorization: `Bearer ${await h.token(email)}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  return notificationPreferencesSchema.parse(res.json());
+};
+const save = async (email: string, body: unknown) =>
+  h.app.inject({ method: 'PUT', url: URL_, headers: { authorization: `Bearer ${await h.token(email)}` }, payload: body as object });
+const topic = (p: NotificationPreferences, name: string) => p.topics.find((t) => t.topic === name)!;
+const lastId = async (table: typeof outbox | typeof notifications) => (await h.database.db.select({ id: table.id }).from(table).orderBy(desc(table.id)).limit(1))[0]?.id ?? 0;
+
+describe('notification preferences', () => {
+  it('answers every topic with its default before any choice, the digest on for a user of the order module', async () => {
+    const ben = await read('ben@northwind.test');
+    expect(ben.topics.map((t) => t.topic)).toEqual(['order_approvals', 'order_outcomes', 'off_hires', 'request_updates', 'invoices', 'inspections', 'weekly_digest']);
+    expect(topic(ben, 'order_approvals')).toEqual({ topic: 'order_approvals', mail: true, portal: true });
+    expect(topic(ben, 'invoices')).toEqual({ topic: 'invoices', mail: false, portal: false });
+    expect(topic(ben, 'weekly_digest')).toEqual({ topic: 'weekly_digest', mail: true, portal: false });
+    expect(topic(await read('rita@requestonly.test'), 'weekly_digest').mail).toBe(false);
+  });
+
+  it('saves per user, bumps the version and answers 409 with the current ones to a stale save', async () => {
+    const before = await read('rita@requestonly.test');
+    const saved = await save('rita@requestonly.test', { version: before.version, topics: [{ topic: 'invoices', mail: true, portal: true }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = notificationPreferencesSchema.parse(saved.json());
+    expect(after.version).toBe(before.version + 1);
+    expect(topic(after, 'invoices')).toEqual({ topic: 'invoices', mail: true, portal: true });
+    expect(topic(after, 'off_hires')).toEqual(topic(before, 'off_hires'));
+    // The same in any client: preferences belong to the person.
+    expect(await read('rita@requestonly.test', 'request-only')).toEqual(after);
+
+    const stale = await save('rita@requestonly.test', { version: before.version, topics: [{ topic: 'invoices', mail: false, portal: false }] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'version_conflict', current: after });
+    expect(await read('rita@requestonly.test')).toEqual(after);
+  });
+
+  it('refuses an unknown topic, the digest in the portal and a topic named twice (400)', async () => {
+    const { version } = await read('ben@northwind.test');
+    const refused = async (topics: unknown[]) => {
+      const res = await save('ben@northwind.test', { version, topics });
+      expect(res.statusCode, JSON.stringify(topics)).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    };
+    await refused([{ topic: 'lottery', mail: true, portal: true }]);
+    await refused([{ topic: 'weekly_digest', mail: true, portal: true }]);
+    await refused([{ topic: 'invoices', mail: true, portal: false }, { topic: 'invoices', mail: false, portal: false }]);
+    expect((await read('ben@northwind.test')).version).toBe(version);
+  });
+
+  it('an approver without approval mails gets the notification only; without portal, the mail only', async () => {
+    const anna = await read('anna@northwind.test');
+    const off = await save('anna@northwind.test', { version: anna.version, topics: [{ topic: 'order_approvals', mail: false, portal: true }] });
+    expect(off.statusCode, off.body).toBe(200);
+    let mails = await lastId(outbox);
+    let told = await lastId(notifications);
+    const first = placedOrderSchema.parse((await place(h, bigOrder(options))).json());
+    const recipients = async () => (await h.database.db.select().from(outbox).where(gt(outbox.id, mails))).map((m) => m.recipient);
+    const notified = async () => (await h.database.db.select().from(notifications).where(gt(notifications.id, told))).filter((n) => n.subject === first.number || n.subject === second?.number);
+    let second: { number: string } | undefined;
+    expect(await recipients()).not.toContain('anna@northwind.test');
+    expect((await notified()).map((n) => n.kind)).toContain('order_awaiting_approval');
+
+    const now = notificationPreferencesSchema.parse(off.json());
+    expect((await save('anna@northwind.test', { version: now.version, topics: [{ topic: 'order_approvals', mail: true, portal: false }] })).statusCode).toBe(200);
+    mails = await lastId(outbox);
+    told = await lastId(notifications);
+    second = placedOrderSchema.parse((await place(h, bigOrder(options))).json());
+    expect(await recipients()).toContain('anna@northwind.test');
+    const annaId = (await h.app.inject({ url: '/api/usermgmt/profile', headers: await h.as('anna@northwind.test', 'northwind-bouw') })).json().id;
+    expect((await notified()).filter((n) => n.userId === annaId)).toEqual([]);
+  });
+});
