@@ -11,6 +11,9 @@ export interface UnsubscribeSubject {
   topic: NotificationTopic;
 }
 
+/** `<userId>.<topic>.<signature>`: what a token looks like, before its signature is checked. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^([1-9]\d{0,9})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/;
+
 const signature = (secret: string, userId: number, topic: string) =>
   createHmac('sha256', secret).update(`unsubscribe\n${userId}\n${topic}`).digest('base64url');
 
@@ -21,7 +24,7 @@ export function signUnsubscribe(secret: string, { userId, topic }: UnsubscribeSu
 
 /** The user and topic a token names, or null when it is malformed or its signature does not match. */
 export function verifyUnsubscribe(secret: string, token: string): UnsubscribeSubject | null {
-  const match = /^([1-9]\d{0,9})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = UNSUBSCRIBE_TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
   const topic = notificationTopicSchema.safeParse(match[2]);

@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { verifyUnsubscribe } from '../../mail/unsubscribe-token';
+import { UNSUBSCRIBE_TOKEN_PATTERN, verifyUnsubscribe } from '../../mail/unsubscribe-token';
 import { turnMailOff } from './preference-store';
 import { unsubscribePage, unsubscribePageCsp } from './unsubscribe-page';
 
-const paramsSchema = z.object({ token: z.string().max(120) });
+/** Not of a token's shape: 400; of its shape but not genuine (another user, topic or signature): 404. */
+const paramsSchema = z.object({ token: z.string().regex(UNSUBSCRIBE_TOKEN_PATTERN) });
 
 export function unsubscribeRoutes(app: ZodApp): void {
   const { ctx } = app;
