@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAttemptLimiter, databaseRateLimitStore } from './auth/limiter';
 import { loadSigningKey } from './auth/keys';
 import { unsubscribeSecretFor, useUnsubscribeSecret } from './mail/unsubscribe-token';
+import { eventMailBudget } from './mail/event-mail-budget';
 import { startAccessCaches } from './auth/access-caches';
 import { createTokenService } from './auth/tokens';
 import { trustProxyOption, type ApiConfig, type ServiceName } from './config/env';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     passwordChangeLimiter: createAttemptLimiter(db, 'password-change', rate.passwordChangeFailures, rate.passwordChangeWindowMs),
     mailLimiter: createAttemptLimiter(db, 'reset-mail', 3, 3600_000),
     feedbackLimiter: createAttemptLimiter(db, 'feedback', rate.feedbackPerUserPerHour, 3600_000),
+    feedbackClientLimiter: createAttemptLimiter(db, 'feedback-client', rate.feedbackPerClientPerHour, 3600_000),
+    eventMailBudget: eventMailBudget(rate),
     invitationUserLimiter: createAttemptLimiter(db, 'invitation-user', rate.invitationsPerUserPerHour, 3600_000),
     invitationClientLimiter: createAttemptLimiter(db, 'invitation-client', rate.invitationsPerClientPerHour, 3600_000),
     tenants: access.tenants,

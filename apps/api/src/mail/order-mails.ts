@@ -12,6 +12,7 @@ import { currencyOf } from '../lib/prices';
 import { notify } from '../services/notifications/notify';
 import { wantsSql } from '../services/notifications/preferences';
 import { enqueueMail } from './enqueue';
+import type { EventMailBudget } from './event-mail-budget';
 import { orderMailTexts, type OrderMailFacts, type OrderMailKind } from './order-mail-texts';
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
@@ -63,11 +64,12 @@ async function nameOf(tx: Db, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
-async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<ReturnType<typeof orderFacts>>, orderId: number, actor: string, reason: string | null, baseUrl: string) {
+/** `mailed`: the action is within its mail allowance (event-mail-budget.ts); the portal hears of it either way. */
+async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<ReturnType<typeof orderFacts>>, orderId: number, actor: string, reason: string | null, baseUrl: string, mailed: boolean) {
   const topic = topicOfKind[notificationKind[kind]];
   const link = `/order/orders/${orderId}`;
   if (to.wantsPortal) await notify(tx, { userId: to.id, clientId: order.clientId }, notificationKind[kind], order.number, link);
-  if (!to.wantsMail) return;
+  if (!to.wantsMail || !mailed) return;
   const t = orderMailTexts(to.language);
   const amount = new Intl.NumberFormat(to.language, { style: 'currency', currency: currencyOf(order.opCo) }).format(Number(order.total));
   const facts: OrderMailFacts = { firstName: to.firstName, number: order.number, project: order.project, client: order.client, amount, actor, reason };
@@ -97,7 +99,7 @@ const notificationKind = {
 } as const satisfies Record<OrderMailKind, NotificationKind>;
 
 /** One mail per approver of the client other than the person who placed the order (four eyes). */
-export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string): Promise<number> {
+export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string, budget: EventMailBudget): Promise<number> {
   const order = await orderFacts(tx, orderId);
   const approvers = await selectRows(tx, recipientColumns('approval_needed'), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
@@ -105,18 +107,20 @@ export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: st
       AND ${membershipHolds('APPROVE_ORDERS')}
     ORDER BY u.id`);
   const placer = order.createdBy ? await nameOf(tx, order.createdBy) : '';
-  for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl);
+  const mailed = approvers.some((a) => a.wantsMail) && (await budget.allows(tx, order.createdBy ?? 0, order.clientId));
+  for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl, mailed);
   return approvers.length;
 }
 
 /** The outcome to whoever placed the order, if someone else decided it and they are still a member. */
-export async function queueOrderOutcome(tx: Db, orderId: number, kind: Exclude<OrderMailKind, 'approval_needed'>, actorId: number, reason: string | null, baseUrl: string): Promise<boolean> {
+export async function queueOrderOutcome(tx: Db, orderId: number, kind: Exclude<OrderMailKind, 'approval_needed'>, actorId: number, reason: string | null, baseUrl: string, budget: EventMailBudget): Promise<boolean> {
   const order = await orderFacts(tx, orderId);
   if (!order.createdBy || order.createdBy === actorId) return false;
   const [orderer] = await selectRows(tx, recipientColumns(kind), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
     WHERE m.client_id = ${order.clientId} AND m.user_id = ${order.createdBy} AND m.active AND m.accepted_at IS NOT NULL`);
   if (!orderer) return false;
-  await queue(tx, kind, orderer, order, orderId, await nameOf(tx, actorId), reason, baseUrl);
+  const mailed = orderer.wantsMail && (await budget.allows(tx, actorId, order.clientId));
+  await queue(tx, kind, orderer, order, orderId, await nameOf(tx, actorId), reason, baseUrl, mailed);
   return true;
 }

@@ -7,11 +7,13 @@ import { selectRows } from '../db/sql/rows';
 import { notify } from '../services/notifications/notify';
 import { wantsSql } from '../services/notifications/preferences';
 import { enqueueMail } from './enqueue';
+import type { EventMailBudget } from './event-mail-budget';
 import { requestMailTexts } from './request-mail-texts';
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
 
-export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string): Promise<void> {
+/** The mail only within the requester's and the company's allowance (event-mail-budget.ts); the notification always. */
+export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string, budget: EventMailBudget): Promise<void> {
   const [request] = await selectRows(tx, columns({
     number: sql<string>`r.number`,
     userId: sql<number>`r.created_by`,
@@ -29,7 +31,7 @@ export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUr
   if (!request) return;
   const link = `/request/requests/${requestId}`;
   if (request.wantsPortal) await notify(tx, { userId: request.userId, clientId: request.clientId }, 'off_hire_placed', request.reference, link);
-  if (!request.wantsMail) return;
+  if (!request.wantsMail || !(await budget.allows(tx, request.userId, request.clientId))) return;
   const lines = await selectRows(tx, columns({
     name: sql<string>`coalesce(p.names->>${request.language}, p.names->>'en-US', p.code)`,
     fleetNumber: sql<string>`cl.fleet_number`,

@@ -98,7 +98,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   if (config.env !== 'local' && !config.unsubscribeSecret) config.unsubscribeSecret = TEST_UNSUBSCRIBE_SECRET;
   // Test files send more than a person's hourly allowance of mails; each limit has its own test,
   // which sets it low (feedback.test.ts, invite.test.ts).
-  const mailAllowances = { feedbackPerUserPerHour: 10_000, invitationsPerUserPerHour: 10_000, invitationsPerClientPerHour: 10_000 };
+  const mailAllowances = {
+    feedbackPerUserPerHour: 10_000, feedbackPerClientPerHour: 10_000, invitationsPerUserPerHour: 10_000, invitationsPerClientPerHour: 10_000,
+    eventMailsPerUserPerHour: 10_000, eventMailsPerClientPerHour: 10_000,
+  };
   const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...mailAllowances, ...options.limits }, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();

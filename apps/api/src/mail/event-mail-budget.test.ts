@@ -1,0 +1,41 @@
+// Issue 34, point 6: the mails a person's orders, decisions and stop rentals cause are limited per
+// user and per company per hour. Past that the order is still placed and the approvers still see
+// it under Notifications; only the mails are left out.
+import { placedOrderSchema, type OrderFormOptions } from '@portal/shared-api-contract';
+import { desc, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outbox } from '../db/schema';
+import { createHarness, type Harness } from '../testing/harness';
+import { bigOrder, formOptions, place } from '../services/order/order-testing';
+
+let h: Harness;
+let options: OrderFormOptions;
+beforeAll(async () => {
+  h = await createHarness({ limits: { eventMailsPerUserPerHour: 1, eventMailsPerClientPerHour: 2 } });
+  options = await formOptions(h);
+});
+afterAll(() => h.close());
+
+const lastId = async (table: typeof outbox | typeof notifications) => (await h.database.db.select({ id: table.id }).from(table).orderBy(desc(table.id)).limit(1))[0]?.id ?? 0;
+
+/** Places a big order as `email`: what it mailed Anna, and whether she was notified. */
+async function placeAndSee(email: string) {
+  const [mails, told] = [await lastId(outbox), await lastId(notifications)];
+  const res = await place(h, bigOrder(options), { email });
+  expect(res.statusCode, res.body).toBe(201);
+  const placed = placedOrderSchema.parse(res.json());
+  expect(placed.status).toBe('awaiting_approval');
+  const mailed = (await h.database.db.select().from(outbox).where(gt(outbox.id, mails))).filter((m) => m.subject.includes(placed.number));
+  const notified = (await h.database.db.select().from(notifications).where(gt(notifications.id, told))).filter((n) => n.subject === placed.number);
+  return { mailed: mailed.length, notified: notified.length };
+}
+
+describe('mails caused by orders', () => {
+  it('places every order, mails within the allowances only, and always notifies in the portal', async () => {
+    const first = await placeAndSee('ben@northwind.test');
+    expect(first.mailed).toBeGreaterThan(0);
+    expect(first.notified).toBe(first.mailed);
+    // Ben's second order of the hour: placed and notified, not mailed.
+    expect(await placeAndSee('ben@northwind.test')).toEqual({ mailed: 0, notified: first.notified });
+  });
+});
