@@ -6,7 +6,8 @@ import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../db/schema';
 import { createHarness, type Harness } from '../testing/harness';
-import { bigOrder, formOptions, place } from '../services/order/order-testing';
+import { bigOrder, formOptions, place, post } from '../services/order/order-testing';
+import { dayFromToday, openLines, send } from '../services/request/request-testing';
 
 let h: Harness;
 let options: OrderFormOptions;
@@ -38,4 +39,27 @@ describe('mails caused by orders', () => {
     // Ben's second order of the hour: placed and notified, not mailed.
     expect(await placeAndSee('ben@northwind.test')).toEqual({ mailed: 0, notified: first.notified });
   });
+
+  it('counts the company too: a colleague\'s decision past its allowance notifies, unmailed', async () => {
+    // Ben's two orders above took the company's two. Anna rejects one: Ben hears of it in the portal only.
+    const [mails, told] = [await lastId(outbox), await lastId(notifications)];
+    const placed = placedOrderSchema.parse((await place(h, bigOrder(options))).json());
+    const rejected = await post(h, `/orders/${placed.id}/reject`, { version: 1, reason: 'Over budget' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await h.database.db.select().from(outbox).where(gt(outbox.id, mails))).filter((m) => m.recipient === 'ben@northwind.test')).toEqual([]);
+    expect((await h.database.db.select().from(notifications).where(gt(notifications.id, told))).map((n) => n.kind)).toContain('order_rejected');
+  });
+
+  it('limits stop-rental confirmations per user the same way', async () => {
+    const stop = async () => {
+      const mails = await lastId(outbox);
+      const [line] = await openLines(h, '', 'rita@requestonly.test', 'request-only');
+      const res = await send(h, { type: 'off_hire', offHireDate: dayFromToday(1), lines: [{ contractLineId: line!.id, quantity: 1 }] }, { email: 'rita@requestonly.test', client: 'request-only' });
+      expect(res.statusCode, res.body).toBe(201);
+      return (await h.database.db.select().from(outbox).where(gt(outbox.id, mails))).length;
+    };
+    expect(await stop()).toBe(1);
+    expect(await stop()).toBe(0);
+  });
 });
+
