@@ -7,7 +7,7 @@ import type { NotificationTopic } from '@portal/shared-api-contract';
 import { unsubscribeTexts } from '../../mail/unsubscribe-texts';
 
 const STYLE = 'body{font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}'
-  + 'button{font:inherit;background:#0b4f8a;color:#fff;border:0;border-radius:4px;padding:.75rem 1.25rem;cursor:pointer}'
+  + 'h1{font-size:1.5rem;line-height:1.3}button{font:inherit;background:#0b4f8a;color:#fff;border:0;border-radius:4px;padding:.75rem 1.25rem;cursor:pointer}'
   + 'button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}a{color:#0b4f8a}';
 
 /** The page's Content-Security-Policy: nothing but its own style block, and a form back to itself. */
