@@ -1,30 +1,24 @@
 // Issue 34, preferences: per topic by mail and in the portal, per user (any client), saved with the
 // version they were based on; the order and stop-rental mails and notifications follow them.
-import { notificationPreferencesSchema, placedOrderSchema, type NotificationPreferences, type OrderFormOptions } from '@portal/shared-api-contract';
+import { notificationPreferencesSchema, placedOrderSchema, type NotificationPreferences } from '@portal/shared-api-contract';
 import { desc, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../../db/schema';
-import { createHarness, type Harness } from '../../testing/harness';
-import { bigOrder, formOptions, place } from '../order/order-testing';
+import { orderHarness } from '../order/order-harness';
+import { bigOrder, place } from '../order/order-testing';
 
-let h: Harness;
-let options: OrderFormOptions;
-beforeAll(async () => {
-  h = await createHarness();
-  options = await formOptions(h);
-});
-afterAll(() => h.close());
+const file = orderHarness();
 
 const URL_ = '/api/usermgmt/notification-preferences';
 const read = async (email: string, client?: string) => {
-  const res = await h.app.inject({ url: URL_, headers: client ? await h.as(email, client) : { authorization: `Bearer ${await h.token(email)}` } });
+  const res = await file.h.app.inject({ url: URL_, headers: client ? await file.h.as(email, client) : { authorization: `Bearer ${await file.h.token(email)}` } });
   expect(res.statusCode, res.body).toBe(200);
   return notificationPreferencesSchema.parse(res.json());
 };
 const save = async (email: string, body: unknown) =>
-  h.app.inject({ method: 'PUT', url: URL_, headers: { authorization: `Bearer ${await h.token(email)}` }, payload: body as object });
+  file.h.app.inject({ method: 'PUT', url: URL_, headers: { authorization: `Bearer ${await file.h.token(email)}` }, payload: body as object });
 const topic = (p: NotificationPreferences, name: string) => p.topics.find((t) => t.topic === name)!;
-const lastId = async (table: typeof outbox | typeof notifications) => (await h.database.db.select({ id: table.id }).from(table).orderBy(desc(table.id)).limit(1))[0]?.id ?? 0;
+const lastId = async (table: typeof outbox | typeof notifications) => (await file.h.database.db.select({ id: table.id }).from(table).orderBy(desc(table.id)).limit(1))[0]?.id ?? 0;
 
 describe('notification preferences', () => {
   it('answers every topic with its default before any choice, the digest on for a user of the order module', async () => {
@@ -67,13 +61,13 @@ describe('notification preferences', () => {
   });
 
   it('an approver without approval mails gets the notification only; without portal, the mail only', async () => {
-    const annaId = (await h.app.inject({ url: '/api/usermgmt/profile', headers: await h.as('anna@northwind.test', 'northwind-bouw') })).json().id as number;
+    const annaId = (await file.h.app.inject({ url: '/api/usermgmt/profile', headers: await file.h.as('anna@northwind.test', 'northwind-bouw') })).json().id as number;
     /** Places a big order of Ben's: whether Anna got its mail, and whether its notification. */
     const placeAndSee = async () => {
       const [mails, told] = [await lastId(outbox), await lastId(notifications)];
-      const { number } = placedOrderSchema.parse((await place(h, bigOrder(options))).json());
-      const mailed = (await h.database.db.select().from(outbox).where(gt(outbox.id, mails))).some((m) => m.recipient === 'anna@northwind.test');
-      const notified = (await h.database.db.select().from(notifications).where(gt(notifications.id, told))).some((n) => n.userId === annaId && n.subject === number);
+      const { number } = placedOrderSchema.parse((await place(file.h, bigOrder(file.options))).json());
+      const mailed = (await file.h.database.db.select().from(outbox).where(gt(outbox.id, mails))).some((m) => m.recipient === 'anna@northwind.test');
+      const notified = (await file.h.database.db.select().from(notifications).where(gt(notifications.id, told))).some((n) => n.userId === annaId && n.subject === number);
       return { mailed, notified };
     };
     expect(await placeAndSee()).toEqual({ mailed: true, notified: true });
