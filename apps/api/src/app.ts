@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAttemptLimiter, databaseRateLimitStore } from './auth/limiter';
 import { loadSigningKey } from './auth/keys';
+import { unsubscribeSecretFor, useUnsubscribeSecret } from './mail/unsubscribe-token';
+import { eventMailBudget } from './mail/event-mail-budget';
 import { startAccessCaches } from './auth/access-caches';
 import { createTokenService } from './auth/tokens';
 import { trustProxyOption, type ApiConfig, type ServiceName } from './config/env';
@@ -52,6 +54,9 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
   });
   // Outside APP_ENV=local without a configured key, this throws: the server does not start.
   const key = await loadSigningKey(db, config);
+  // Likewise without UNSUBSCRIBE_SECRET: a deployment never signs links with the demo's secret.
+  const unsubscribeSecret = unsubscribeSecretFor(config);
+  useUnsubscribeSecret(unsubscribeSecret);
   const rate = { ...defaultRateLimits, ...limits };
   // Session and membership caches that every process's revocations clear (auth/access-caches.ts).
   const access = await startAccessCaches(db, app.log);
@@ -60,12 +65,15 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
     db,
     tokens: createTokenService(key, config.issuer),
     limits: rate,
+    unsubscribeSecret,
     // Counters in the database: shared by every process on it (auth/limiter.ts).
     loginLimiter: createAttemptLimiter(db, 'login', rate.loginFailures, rate.loginWindowMs),
     accountLoginLimiter: createAttemptLimiter(db, 'login-account', rate.accountLoginAttempts, rate.accountLoginWindowMs),
     passwordChangeLimiter: createAttemptLimiter(db, 'password-change', rate.passwordChangeFailures, rate.passwordChangeWindowMs),
     mailLimiter: createAttemptLimiter(db, 'reset-mail', 3, 3600_000),
     feedbackLimiter: createAttemptLimiter(db, 'feedback', rate.feedbackPerUserPerHour, 3600_000),
+    feedbackClientLimiter: createAttemptLimiter(db, 'feedback-client', rate.feedbackPerClientPerHour, 3600_000),
+    eventMailBudget: eventMailBudget(rate),
     invitationUserLimiter: createAttemptLimiter(db, 'invitation-user', rate.invitationsPerUserPerHour, 3600_000),
     invitationClientLimiter: createAttemptLimiter(db, 'invitation-client', rate.invitationsPerClientPerHour, 3600_000),
     tenants: access.tenants,

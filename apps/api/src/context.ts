@@ -2,6 +2,7 @@
 import type { ApiConfig } from './config/env';
 import type { Db } from './db/client';
 import type { AttemptLimiter } from './auth/limiter';
+import type { EventMailBudget } from './mail/event-mail-budget';
 import type { Principal, TokenService } from './auth/tokens';
 import type { Tenant, TenantCache } from './auth/tenant';
 import type { SessionCheck } from './auth/session-check';
@@ -26,6 +27,14 @@ export interface RateLimits {
   /** Invitations (each one a mail) per inviting user and per company per hour (issue 31). */
   invitationsPerUserPerHour: number;
   invitationsPerClientPerHour: number;
+  /** Feedback messages per company per hour, whoever sends them (issue 34). */
+  feedbackPerClientPerHour: number;
+  /**
+   * Orders, order decisions and stop rentals that mail someone, per acting user and per company per
+   * hour (issue 34): past either, the action still happens and notifies in the portal, unmailed.
+   */
+  eventMailsPerUserPerHour: number;
+  eventMailsPerClientPerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -39,6 +48,9 @@ export const defaultRateLimits: RateLimits = {
   feedbackPerUserPerHour: 10,
   invitationsPerUserPerHour: 20,
   invitationsPerClientPerHour: 50,
+  feedbackPerClientPerHour: 30,
+  eventMailsPerUserPerHour: 30,
+  eventMailsPerClientPerHour: 120,
 };
 
 export interface AppContext {
@@ -46,6 +58,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   limits: RateLimits;
+  /** Signs and checks one-click unsubscribe links (mail/unsubscribe-token.ts). */
+  unsubscribeSecret: string;
   loginLimiter: AttemptLimiter;
   /** Per account (email), for attempts from addresses the account never signed in from. */
   accountLoginLimiter: AttemptLimiter;
@@ -55,6 +69,10 @@ export interface AppContext {
   mailLimiter: AttemptLimiter;
   /** Feedback per user per hour (each mails the rental company). */
   feedbackLimiter: AttemptLimiter;
+  /** Feedback per company per hour, all its users together. */
+  feedbackClientLimiter: AttemptLimiter;
+  /** Whether an action's mails fit the acting user's and the company's hourly allowance (mail/event-mail-budget.ts). */
+  eventMailBudget: EventMailBudget;
   /** Invitations per inviting user, and per company, per hour (each mails someone). */
   invitationUserLimiter: AttemptLimiter;
   invitationClientLimiter: AttemptLimiter;

@@ -43,7 +43,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 
 it('in prod refuses to start beside a demo account, exit 1, and leaves no lock behind', async () => {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const result = await start({ APP_ENV: 'prod', JWT_PRIVATE_KEY: JSON.stringify(await exportJWK(privateKey)) });
+  const result = await start({ APP_ENV: 'prod', JWT_PRIVATE_KEY: JSON.stringify(await exportJWK(privateKey)), UNSUBSCRIBE_SECRET: 'a-deployed-unsubscribe-secret-of-32-chars' });
   expect(result.code).toBe(1);
   const line = JSON.parse(result.stderr.trim().split('\n').at(-1)!) as { level: number; msg: string };
   expect(line.level).toBe(60);

@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   server = spawn('node', [entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), APP_ENV: 'qa', JWT_PRIVATE_KEY: signingKey, PUBLIC_BASE_URL: `http://localhost:${port}`, PGLITE_DATA: 'memory://', LOG_LEVEL: 'warn', SENTRY_DSN: `http://public@127.0.0.1:${port + 1}/1`, RELEASE: 'e2e-release' },
+    env: { ...process.env, PORT: String(port), APP_ENV: 'qa', JWT_PRIVATE_KEY: signingKey, UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-at-least-32-characters', PUBLIC_BASE_URL: `http://localhost:${port}`, PGLITE_DATA: 'memory://', LOG_LEVEL: 'warn', SENTRY_DSN: `http://public@127.0.0.1:${port + 1}/1`, RELEASE: 'e2e-release' },
     stdio: 'ignore',
   });
   await expect.poll(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);

@@ -4,7 +4,10 @@
 // it is counted *before* the work it limits: parallel requests cannot all slip in under the limit.
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Statement } from '../db/client';
+import { columns } from '../db/sql/columns';
+import { returningRows } from '../db/sql/rows';
 
 export interface AttemptLimiter {
   /** Counts one attempt; answers the seconds to wait when it is over the limit, else 0. */
@@ -75,6 +78,22 @@ async function pruneNow(db: Db): Promise<void> {
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counts one attempt of `name`/`key` on `db`, which may be a transaction: the count then stands
+ * only if what it limits commits. Answers the seconds to wait when over `max`, else 0.
+ */
+export async function countAttempt(db: Db, name: string, key: string, max: number, windowMs: number): Promise<number> {
+  // The same upsert as hitStatement, through drizzle: a transaction has no prepared-statement runner.
+  const [row] = await returningRows(db, sql`INSERT INTO rate_limits AS r (key, window_start, expires_at, count)
+    VALUES (${storedKey(name, key)}, now(), now() + ${windowMs}::float8 * interval '1 millisecond', 1)
+    ON CONFLICT (key) DO UPDATE SET
+      window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
+      expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END,
+      count = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.count + 1 END`,
+  columns({ count: sql<number>`count`, msLeft: sql<number>`ceil(extract(epoch FROM expires_at - now()) * 1000)::int` }));
+  return row!.count > max ? seconds(Math.max(0, row!.msLeft)) : 0;
+}
 
 /** At most `max` attempts per key in `windowMs`; `name` keeps each limit's keys apart. */
 export function createAttemptLimiter(db: Db, name: string, max: number, windowMs: number): AttemptLimiter {

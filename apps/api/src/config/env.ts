@@ -36,6 +36,11 @@ export interface ApiConfig {
   jwtPrivateKey: string | null;
   /** JWT_PREVIOUS_PUBLIC_KEYS: public JWKs (a JWKS, an array or one) of keys being rotated out, still accepted. */
   jwtPreviousPublicKeys: string | null;
+  /**
+   * Signs the one-click unsubscribe links of mails (UNSUBSCRIBE_SECRET or UNSUBSCRIBE_SECRET_FILE,
+   * 32+ characters). Required outside `local`, where a demo secret is used (mail/unsubscribe-token.ts).
+   */
+  unsubscribeSecret: string | null;
   /** Origin used in mailed links (never taken from the request's Host header). */
   publicBaseUrl: string;
   /**
@@ -227,6 +232,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     issuer: env['JWT_ISSUER'] ?? `http://localhost:${port}/api`,
     jwtPrivateKey: readSecret(env, 'JWT_PRIVATE_KEY'),
     jwtPreviousPublicKeys: orNull(env['JWT_PREVIOUS_PUBLIC_KEYS']),
+    unsubscribeSecret: readSecret(env, 'UNSUBSCRIBE_SECRET'),
     publicBaseUrl,
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     allowedHosts: parseAllowedHosts(env['ALLOWED_HOSTS'], publicBaseUrl, appEnv),

@@ -41,7 +41,7 @@ export function startMailDelivery({ db, config, sender, log }: MailDeliveryOptio
     if (!senders.has(mail.opCo)) senders.set(mail.opCo, senderOf(mail.opCo));
     const { from, replyTo } = await senders.get(mail.opCo)!;
     const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'atlas-rental.example';
-    const outgoing: OutgoingMail = { messageId: `<${mail.messageId}@${domain}>`, from, replyTo, to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html ?? undefined };
+    const outgoing: OutgoingMail = { messageId: `<${mail.messageId}@${domain}>`, from, replyTo, to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html ?? undefined, headers: mail.headers ?? undefined };
     try {
       await sender.send(outgoing);
       await markSent(db, mail.id);

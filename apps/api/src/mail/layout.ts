@@ -2,7 +2,9 @@
 // contact details as branding, one heading, paragraphs, facts and one link to the exact page.
 // Handlebars escapes every value, so nothing a user typed (a reason, a project name) becomes markup.
 import Handlebars from 'handlebars';
+import type { NotificationTopic } from '@portal/shared-api-contract';
 import { brandingFor } from '@portal/shared-util-config';
+import { unsubscribeTexts } from './unsubscribe-texts';
 
 /** What a mail says; the layout adds the frame. */
 export interface MailContent {
@@ -18,6 +20,11 @@ export interface MailContent {
   action: { label: string; url: string };
   /** Why the recipient gets this mail, at the bottom. */
   footer: string;
+  /**
+   * Whose mail of which topic this is: it then carries a one-click unsubscribe link (RFC 8058) in
+   * its headers and footer. Security notices have none: they cannot be turned off.
+   */
+  unsubscribe?: { userId: number; topic: NotificationTopic };
 }
 
 /** One heading of a digest and what it says under it. */
@@ -50,7 +57,7 @@ const html = engine.compile(`<!doctype html>
 <p style="margin:24px 0"><a href="{{action.url}}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">{{action.label}}</a></p>
 <p style="margin:0;font-size:13px;color:#4b5563;word-break:break-all">{{action.url}}</p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#4b5563;line-height:1.5">{{footer}}<br>{{brand.title}} · {{brand.phone}} · <a href="mailto:{{brand.email}}" style="color:#0b4f8a">{{brand.email}}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#4b5563;line-height:1.5">{{footer}}{{#if unsubscribe}}<br><a href="{{unsubscribe.url}}" style="color:#0b4f8a">{{unsubscribe.label}}</a>{{/if}}<br>{{brand.title}} · {{brand.phone}} · <a href="mailto:{{brand.email}}" style="color:#0b4f8a">{{brand.email}}</a></td></tr>
 </table>
 </td></tr>
 </table>
@@ -77,12 +84,15 @@ const text = engine.compile(`{{greeting}}
 
 -- 
 {{footer}}
-{{brand.title}} · {{brand.phone}} · {{brand.email}}
+{{#if unsubscribe}}{{unsubscribe.label}}: {{unsubscribe.url}}
+{{/if}}{{brand.title}} · {{brand.phone}} · {{brand.email}}
 `, { noEscape: true });
 
-/** The mail's HTML and plain-text parts. */
-export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
+/** The mail's HTML and plain-text parts; `unsubscribeUrl` is the signed link of `content.unsubscribe`. */
+export function renderMail(content: MailContent, unsubscribeUrl?: string): { subject: string; html: string; text: string } {
   const brand = brandingFor(content.opCo);
-  const data = { ...content, brand };
+  const t = unsubscribeTexts(content.language);
+  const unsubscribe = content.unsubscribe && unsubscribeUrl ? { url: unsubscribeUrl, label: t.link(t.topics[content.unsubscribe.topic]) } : null;
+  const data = { ...content, brand, unsubscribe };
   return { subject: content.subject, html: html(data), text: text(data).replace(/\n{3,}/g, '\n\n') };
 }

@@ -2,7 +2,7 @@
 // approvers, and what became of an order (approved, rejected, cancelled) to the person who placed
 // it, unless they did it themselves. Each in the recipient's language, written in the transaction
 // of the change, with a link to the order.
-import type { NotificationKind } from '@portal/shared-api-contract';
+import { topicOfKind, type NotificationKind } from '@portal/shared-api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
@@ -10,7 +10,9 @@ import { membershipHolds } from '../db/sql/membership-rights';
 import { selectRows } from '../db/sql/rows';
 import { currencyOf } from '../lib/prices';
 import { notify } from '../services/notifications/notify';
+import { wantsSql } from '../services/notifications/preferences';
 import { enqueueMail } from './enqueue';
+import type { EventMailBudget } from './event-mail-budget';
 import { orderMailTexts, type OrderMailFacts, type OrderMailKind } from './order-mail-texts';
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
@@ -21,16 +23,27 @@ interface Recipient {
   firstName: string;
   language: string;
   seesPrices: boolean;
+  /** Their preferences for the mail's topic (services/notifications/preferences.ts). */
+  wantsMail: boolean;
+  wantsPortal: boolean;
 }
 
-/** A member's address, name, language and whether they see prices (the client shows them and a role gives VIEW_PRICES). */
-const recipientColumns = columns({
-  id: sql<number>`u.id`,
-  email: sql<string>`u.email`,
-  firstName: sql<string>`u.first_name`,
-  language: sql<string>`u.preferred_language::text`,
-  seesPrices: sql<boolean>`(c.show_prices AND ${membershipHolds('VIEW_PRICES')})`,
-});
+/**
+ * A member's address, name, language, whether they see prices (the client shows them and a role
+ * gives VIEW_PRICES), and whether they want the kind's topic by mail and in the portal.
+ */
+const recipientColumns = (kind: OrderMailKind) => {
+  const topic = topicOfKind[notificationKind[kind]];
+  return columns({
+    id: sql<number>`u.id`,
+    email: sql<string>`u.email`,
+    firstName: sql<string>`u.first_name`,
+    language: sql<string>`u.preferred_language::text`,
+    seesPrices: sql<boolean>`(c.show_prices AND ${membershipHolds('VIEW_PRICES')})`,
+    wantsMail: wantsSql(topic, 'mail'),
+    wantsPortal: wantsSql(topic, 'portal'),
+  });
+};
 
 async function orderFacts(tx: Db, orderId: number) {
   const [row] = await selectRows(tx, columns({
@@ -51,7 +64,12 @@ async function nameOf(tx: Db, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
-async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<ReturnType<typeof orderFacts>>, orderId: number, actor: string, reason: string | null, baseUrl: string) {
+/** `mailed`: the action is within its mail allowance (event-mail-budget.ts); the portal hears of it either way. */
+async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<ReturnType<typeof orderFacts>>, orderId: number, actor: string, reason: string | null, baseUrl: string, mailed: boolean) {
+  const topic = topicOfKind[notificationKind[kind]];
+  const link = `/order/orders/${orderId}`;
+  if (to.wantsPortal) await notify(tx, { userId: to.id, clientId: order.clientId }, notificationKind[kind], order.number, link);
+  if (!to.wantsMail || !mailed) return;
   const t = orderMailTexts(to.language);
   const amount = new Intl.NumberFormat(to.language, { style: 'currency', currency: currencyOf(order.opCo) }).format(Number(order.total));
   const facts: OrderMailFacts = { firstName: to.firstName, number: order.number, project: order.project, client: order.client, amount, actor, reason };
@@ -67,10 +85,10 @@ async function queue(tx: Db, kind: OrderMailKind, to: Recipient, order: Awaited<
       ...(to.seesPrices ? [{ label: t.labels.amount, value: amount }] : []),
       ...(reason ? [{ label: t.labels.reason, value: reason }] : []),
     ],
-    action: { label: kind === 'approval_needed' ? t.review : t.open, url: `${baseUrl.replace(/\/$/, '')}/order/orders/${orderId}` },
+    action: { label: kind === 'approval_needed' ? t.review : t.open, url: `${baseUrl.replace(/\/$/, '')}${link}` },
     footer: kind === 'approval_needed' ? t.footerApprover(facts) : t.footerOrderer(facts),
+    unsubscribe: { userId: to.id, topic },
   });
-  await notify(tx, { userId: to.id, clientId: order.clientId }, notificationKind[kind], order.number, `/order/orders/${orderId}`);
 }
 
 const notificationKind = {
@@ -81,26 +99,28 @@ const notificationKind = {
 } as const satisfies Record<OrderMailKind, NotificationKind>;
 
 /** One mail per approver of the client other than the person who placed the order (four eyes). */
-export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string): Promise<number> {
+export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string, budget: EventMailBudget): Promise<number> {
   const order = await orderFacts(tx, orderId);
-  const approvers = await selectRows(tx, recipientColumns, sql`
+  const approvers = await selectRows(tx, recipientColumns('approval_needed'), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
     WHERE m.client_id = ${order.clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${order.createdBy ?? 0}
       AND ${membershipHolds('APPROVE_ORDERS')}
     ORDER BY u.id`);
   const placer = order.createdBy ? await nameOf(tx, order.createdBy) : '';
-  for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl);
+  const mailed = approvers.some((a) => a.wantsMail) && (await budget.allows(tx, order.createdBy ?? 0, order.clientId));
+  for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl, mailed);
   return approvers.length;
 }
 
 /** The outcome to whoever placed the order, if someone else decided it and they are still a member. */
-export async function queueOrderOutcome(tx: Db, orderId: number, kind: Exclude<OrderMailKind, 'approval_needed'>, actorId: number, reason: string | null, baseUrl: string): Promise<boolean> {
+export async function queueOrderOutcome(tx: Db, orderId: number, kind: Exclude<OrderMailKind, 'approval_needed'>, actorId: number, reason: string | null, baseUrl: string, budget: EventMailBudget): Promise<boolean> {
   const order = await orderFacts(tx, orderId);
   if (!order.createdBy || order.createdBy === actorId) return false;
-  const [orderer] = await selectRows(tx, recipientColumns, sql`
+  const [orderer] = await selectRows(tx, recipientColumns(kind), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
     WHERE m.client_id = ${order.clientId} AND m.user_id = ${order.createdBy} AND m.active AND m.accepted_at IS NOT NULL`);
   if (!orderer) return false;
-  await queue(tx, kind, orderer, order, orderId, await nameOf(tx, actorId), reason, baseUrl);
+  const mailed = orderer.wantsMail && (await budget.allows(tx, actorId, order.clientId));
+  await queue(tx, kind, orderer, order, orderId, await nameOf(tx, actorId), reason, baseUrl, mailed);
   return true;
 }

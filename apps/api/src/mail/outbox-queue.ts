@@ -17,6 +17,8 @@ export interface ClaimedMail {
   html: string | null;
   opCo: string | null;
   attempts: number;
+  /** Extra headers (List-Unsubscribe …), sent as they are. */
+  headers: Record<string, string> | null;
 }
 
 /** Takes up to `limit` due mails for `leaseMs` (each claim counts as a try). */
@@ -34,7 +36,7 @@ export async function claimDueMail(db: Db, limit: number, leaseMs: number): Prom
       .update(outbox)
       .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due.map((d) => d.id)))
-      .returning({ id: outbox.id, messageId: outbox.messageId, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, html: outbox.html, opCo: outbox.opCo, attempts: outbox.attempts });
+      .returning({ id: outbox.id, messageId: outbox.messageId, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, html: outbox.html, opCo: outbox.opCo, attempts: outbox.attempts, headers: outbox.headers });
   });
 }
 

@@ -5,12 +5,15 @@ import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
 import { selectRows } from '../db/sql/rows';
 import { notify } from '../services/notifications/notify';
+import { wantsSql } from '../services/notifications/preferences';
 import { enqueueMail } from './enqueue';
+import type { EventMailBudget } from './event-mail-budget';
 import { requestMailTexts } from './request-mail-texts';
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
 
-export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string): Promise<void> {
+/** The mail only within the requester's and the company's allowance (event-mail-budget.ts); the notification always. */
+export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string, budget: EventMailBudget): Promise<void> {
   const [request] = await selectRows(tx, columns({
     number: sql<string>`r.number`,
     userId: sql<number>`r.created_by`,
@@ -22,8 +25,13 @@ export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUr
     language: sql<string>`u.preferred_language::text`,
     client: sql<string>`c.name`,
     opCo: sql<OpCo>`c.op_co::text`,
+    wantsMail: wantsSql('off_hires', 'mail'),
+    wantsPortal: wantsSql('off_hires', 'portal'),
   }), sql`FROM requests r JOIN users u ON u.id = r.created_by JOIN corporate_clients c ON c.id = r.client_id WHERE r.id = ${requestId}`);
   if (!request) return;
+  const link = `/request/requests/${requestId}`;
+  if (request.wantsPortal) await notify(tx, { userId: request.userId, clientId: request.clientId }, 'off_hire_placed', request.reference, link);
+  if (!request.wantsMail || !(await budget.allows(tx, request.userId, request.clientId))) return;
   const lines = await selectRows(tx, columns({
     name: sql<string>`coalesce(p.names->>${request.language}, p.names->>'en-US', p.code)`,
     fleetNumber: sql<string>`cl.fleet_number`,
@@ -45,8 +53,8 @@ export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUr
       { label: t.labels.date, value: date },
       ...lines.map((l) => ({ label: t.labels.line(l.quantity ?? 0), value: `${l.name} (${l.fleetNumber})` })),
     ],
-    action: { label: t.action, url: `${baseUrl.replace(/\/$/, '')}/request/requests/${requestId}` },
+    action: { label: t.action, url: `${baseUrl.replace(/\/$/, '')}${link}` },
     footer: t.footer(facts),
+    unsubscribe: { userId: request.userId, topic: 'off_hires' },
   });
-  await notify(tx, { userId: request.userId, clientId: request.clientId }, 'off_hire_placed', request.reference, `/request/requests/${requestId}`);
 }

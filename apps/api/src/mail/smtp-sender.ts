@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers such as RFC 8058's List-Unsubscribe pair. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Sends a mail or throws; `permanent` on the error says the server refused it for good (5xx). */
@@ -38,7 +40,7 @@ export function smtpSender(config: MailConfig): MailSender {
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ messageId: mail.messageId, from: mail.from, replyTo: mail.replyTo, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ messageId: mail.messageId, from: mail.from, replyTo: mail.replyTo, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         // Only the server's answer goes to the row: never the URL (it can hold a password).

@@ -82,6 +82,8 @@ export async function openTestDatabase(from?: { snapshot?: Blob; template?: stri
 }
 
 /** A fresh ES256 signing key (PKCS#8 PEM), as a deployment would configure in JWT_PRIVATE_KEY. */
+/** One secret for every deployed-like harness of a process: the mails' links are signed process-wide. */
+export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789abcdef';
 export const testSigningKey = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /** A fresh database of its own, migrated and seeded (a copy of one seeded once: seeded-database.ts). */
@@ -93,9 +95,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const config: ApiConfig = { ...readConfig({} as NodeJS.ProcessEnv), logLevel: 'silent', portalDist: '/nonexistent', ...options.config, passwordHashCost };
   // A deployed environment needs its own signing key (issue 15): a fresh one for such a harness.
   if (config.env !== 'local' && !config.jwtPrivateKey) config.jwtPrivateKey = testSigningKey();
+  if (config.env !== 'local' && !config.unsubscribeSecret) config.unsubscribeSecret = TEST_UNSUBSCRIBE_SECRET;
   // Test files send more than a person's hourly allowance of mails; each limit has its own test,
   // which sets it low (feedback.test.ts, invite.test.ts).
-  const mailAllowances = { feedbackPerUserPerHour: 10_000, invitationsPerUserPerHour: 10_000, invitationsPerClientPerHour: 10_000 };
+  const mailAllowances = {
+    feedbackPerUserPerHour: 10_000, feedbackPerClientPerHour: 10_000, invitationsPerUserPerHour: 10_000, invitationsPerClientPerHour: 10_000,
+    eventMailsPerUserPerHour: 10_000, eventMailsPerClientPerHour: 10_000,
+  };
   const app = await buildApp({ config, db: database.db, limits: { authPerIpPerMinute: 10_000, ...mailAllowances, ...options.limits }, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();

@@ -24,6 +24,9 @@ const intendedPublic = new Set([
   'POST /api/public/profiles/password/reset',
   'GET /api/availability',
   'GET /api/i18n/product-translations',
+  // One-click unsubscribe: the signed token in the path is the credential (issue 34).
+  'GET /api/public/unsubscribe/{token}',
+  'POST /api/public/unsubscribe/{token}',
 ]);
 
 const VICTIM = 'northwind-bouw';

@@ -7,3 +7,7 @@ export { fetchSignedInDevices, signedInDevicesQuery, useSignedInDevices } from '
 export { signOutOthers, signOutOthersMutation, useSignOutOthers } from './lib/sign-out-others';
 export { answerInvitation, answerInvitationMutation, fetchInvitations, invitationsQuery, useAnswerInvitation, useInvitations } from './lib/invitations';
 export type { InvitationAnswer } from './lib/invitations';
+export {
+  fetchNotificationPreferences, notificationPreferencesConflict, notificationPreferencesQuery, saveNotificationPreferences,
+  saveNotificationPreferencesMutation, useNotificationPreferences, useSaveNotificationPreferences,
+} from './lib/notification-preferences';

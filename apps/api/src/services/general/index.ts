@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { i18nRoutes } from './i18n';
 import { mailAdminRoutes } from './mail-admin';
 import { passwordRoutes } from './password';
+import { unsubscribeRoutes } from '../notifications/unsubscribe';
 import { requestStatusAdminRoutes } from './request-status-admin';
 import { wellKnownRoutes } from './well-known';
 
@@ -29,4 +30,6 @@ export const generalService: FastifyPluginAsync = async (instance) => {
   i18nRoutes(app);
   assetRoutes(app);
   devOutboxRoutes(app);
+  // Its own scope: the urlencoded parser it adds serves its two routes only.
+  await instance.register(async (scope) => unsubscribeRoutes(scope as unknown as ZodApp));
 };

@@ -229,3 +229,22 @@ describe('the per-user limit (issue 31: each message mails the rental company)',
     expect((await send('ben@northwind.test')).statusCode).toBe(201);
   });
 });
+
+describe('the per-company limit (issue 34: colleagues together cannot flood the rental company either)', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await createHarness({ limits: { feedbackPerUserPerHour: 100, feedbackPerClientPerHour: 2 } });
+  });
+  afterAll(() => limited.close());
+  const send = async (email: string, client = 'northwind-bouw') =>
+    limited.app.inject({ method: 'POST', url: URL, headers: { ...(await limited.as(email, client)), 'idempotency-key': randomUUID() }, payload: problem() });
+
+  it('answers 429 to a third message of the company in the hour, whoever sends it; another company is not held up', async () => {
+    expect((await send('anna@northwind.test')).statusCode).toBe(201);
+    expect((await send('ben@northwind.test')).statusCode).toBe(201);
+    const refused = await send('ben@northwind.test');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('anna@northwind.test', 'northwind-infra')).statusCode).toBe(201);
+  });
+});

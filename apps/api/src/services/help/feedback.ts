@@ -73,7 +73,8 @@ export function feedbackRoutes(app: ZodApp): void {
   }, async (request, reply) => {
     const tenant = requireMember(request.tenant);
     // Each message mails the rental company: a few per user per hour, counted before the work.
-    const wait = await app.ctx.feedbackLimiter.attempt(String(request.principal!.userId));
+    // And a few more per company: each colleague's allowance alone would let a company flood it.
+    const wait = Math.max(await app.ctx.feedbackLimiter.attempt(String(request.principal!.userId)), await app.ctx.feedbackClientLimiter.attempt(String(tenant.clientId)));
     if (wait > 0) throw tooManyRequests('too_many_requests', 'Too many messages in a short time; try again later', wait);
     const body = storedInput(request.body);
     const call: Call = { tenant, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(tenant.clientId, body), body };

@@ -80,7 +80,7 @@ export function placeRoutes(app: ZodApp): void {
         })));
         await tx.insert(orderEvents).values({ orderId: id, kind: 'placed', userId });
         // In the same transaction: the approvers hear of it if, and only if, the order is placed.
-        if (status === 'awaiting_approval') await queueApprovalRequests(tx, id, app.ctx.config.publicBaseUrl);
+        if (status === 'awaiting_approval') await queueApprovalRequests(tx, id, app.ctx.config.publicBaseUrl, app.ctx.eventMailBudget);
         // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
         await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, orderId: id, response: placed });
         return placed;

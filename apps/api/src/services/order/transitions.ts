@@ -8,6 +8,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { forbidden, notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { conflict } from '../../http/conflict';
+import type { EventMailBudget } from '../../mail/event-mail-budget';
 import { queueOrderOutcome } from '../../mail/order-mails';
 import { mayCancel } from './access';
 import { loadOrderDetail } from './detail';
@@ -20,7 +21,10 @@ const transitions: Record<Action, { from: OrderStatus[]; to: OrderStatus; event:
   cancel: { from: ['submitted', 'awaiting_approval'], to: 'cancelled', event: 'cancelled' },
 };
 
-async function transition(db: Db, baseUrl: string, tenant: Tenant, userId: number, id: number, action: Action, version: number, reason: string | null) {
+/** Where mailed links point, and the mail allowance the decision's mail counts against. */
+type OutcomeMail = { baseUrl: string; budget: EventMailBudget };
+
+async function transition(db: Db, { baseUrl, budget }: OutcomeMail, tenant: Tenant, userId: number, id: number, action: Action, version: number, reason: string | null) {
   const [order] = await db.select({ status: orders.status, version: orders.version, createdBy: orders.createdBy }).from(orders)
     .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId)));
   if (!order) throw notFound();
@@ -41,25 +45,25 @@ async function transition(db: Db, baseUrl: string, tenant: Tenant, userId: numbe
       .returning({ id: orders.id });
     if (!updated.length) throw versionMoved();
     await tx.insert(orderEvents).values({ orderId: id, kind: event, userId, reason });
-    await queueOrderOutcome(tx, id, event, userId, reason, baseUrl);
+    await queueOrderOutcome(tx, id, event, userId, reason, baseUrl, budget);
   });
   return loadOrderDetail(db, tenant, userId, id);
 }
 
 export function transitionRoutes(app: ZodApp): void {
   const { db } = app.ctx;
-  const baseUrl = app.ctx.config.publicBaseUrl;
+  const mail: OutcomeMail = { baseUrl: app.ctx.config.publicBaseUrl, budget: app.ctx.eventMailBudget };
   const common = { tags: ['order'], params: idParamsSchema, response: { 200: orderDetailSchema } };
 
   app.post('/orders/:id/approve', {
     schema: { ...common, summary: 'Approve an order awaiting approval (APPROVE_ORDERS); it becomes submitted', body: orderVersionBodySchema },
-  }, async (request) => transition(db, baseUrl, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, 'approve', request.body.version, null));
+  }, async (request) => transition(db, mail, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, 'approve', request.body.version, null));
 
   app.post('/orders/:id/reject', {
     schema: { ...common, summary: 'Reject an order awaiting approval, with a reason (APPROVE_ORDERS)', body: orderRejectBodySchema },
-  }, async (request) => transition(db, baseUrl, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, 'reject', request.body.version, request.body.reason));
+  }, async (request) => transition(db, mail, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, 'reject', request.body.version, request.body.reason));
 
   app.post('/orders/:id/cancel', {
     schema: { ...common, summary: 'Cancel a submitted or waiting order (who placed it, or an approver)', body: orderVersionBodySchema },
-  }, async (request) => transition(db, baseUrl, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, 'cancel', request.body.version, null));
+  }, async (request) => transition(db, mail, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, 'cancel', request.body.version, null));
 }

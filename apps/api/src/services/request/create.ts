@@ -12,6 +12,7 @@ import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempot
 import { todayIn } from '../order/pricing';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
+import type { EventMailBudget } from '../../mail/event-mail-budget';
 import { queueOffHireConfirmation } from '../../mail/request-mails';
 import { offHireReference, requestNumber, requireManaging } from './access';
 import { checkLines, checkReferences } from './rules';
@@ -37,7 +38,7 @@ function typedColumns(body: RequestInput, documentId: number | null) {
 }
 
 /** The created request, or `replayed` when a twin with the same key committed first. */
-async function create(db: Db, baseUrl: string, { tenant, userId, key, hash, body }: Call): Promise<{ answer: CreatedRequest; replayed: boolean }> {
+async function create(db: Db, { baseUrl, budget }: { baseUrl: string; budget: EventMailBudget }, { tenant, userId, key, hash, body }: Call): Promise<{ answer: CreatedRequest; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const checked = body.type === 'off_hire' || body.type === 'extension'
       ? { ...(await checkLines(tx, tenant, body, todayIn(tenant.opCo))), documentId: null }
@@ -56,7 +57,7 @@ async function create(db: Db, baseUrl: string, { tenant, userId, key, hash, body
     });
     if (checked.lines.length) await tx.insert(requestLines).values(checked.lines.map((l) => ({ requestId: id, ...l })));
     await tx.insert(requestEvents).values({ requestId: id, status: 'submitted', userId });
-    if (body.type === 'off_hire') await queueOffHireConfirmation(tx, id, baseUrl);
+    if (body.type === 'off_hire') await queueOffHireConfirmation(tx, id, baseUrl, budget);
     // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
     await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, requestId: id, response: answer });
     return { answer, replayed: false };
@@ -78,7 +79,7 @@ export function createRoutes(app: ZodApp): void {
     const tenant = requireManaging(request.tenant);
     const call: Call = { tenant, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: '', body: request.body };
     call.hash = requestHash(tenant.clientId, call.body);
-    const { answer, replayed } = await createIdempotently(db, { ...call, what: 'request' }, () => create(db, app.ctx.config.publicBaseUrl, call));
+    const { answer, replayed } = await createIdempotently(db, { ...call, what: 'request' }, () => create(db, { baseUrl: app.ctx.config.publicBaseUrl, budget: app.ctx.eventMailBudget }, call));
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return reply.code(201).send(answer);
   });

@@ -8,6 +8,7 @@ import { helpRoutes } from '../help';
 import { deviceRoutes } from './devices';
 import { invitationAnswerRoutes } from './invitations';
 import { notificationRoutes } from '../notifications/routes';
+import { preferenceRoutes } from '../notifications/preference-routes';
 import { passwordChangeRoutes } from './password-change';
 import { profileRoutes } from './profile';
 
@@ -20,6 +21,7 @@ export const usermgmtService: FastifyPluginAsync = async (instance) => {
   deviceRoutes(instance as unknown as ZodApp);
   invitationAnswerRoutes(instance as unknown as ZodApp);
   notificationRoutes(instance as unknown as ZodApp);
+  preferenceRoutes(instance as unknown as ZodApp);
   companyRoutes(instance as unknown as ZodApp);
   helpRoutes(instance as unknown as ZodApp);
 };

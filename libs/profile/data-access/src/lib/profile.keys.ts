@@ -7,4 +7,5 @@ export const profileKeys = {
   me: () => [...profileKeys.all, 'me'] as const,
   sessions: () => [...profileKeys.all, 'sessions'] as const,
   invitations: () => [...profileKeys.all, 'invitations'] as const,
+  notificationPreferences: () => [...profileKeys.all, 'notification-preferences'] as const,
 };

@@ -10,10 +10,10 @@ import { firstLoad, renderProfilePage } from './render-profile';
 
 serveProfileEndpoints();
 
-it('shows the four sections under their headings, and has no axe violations', async () => {
+it('shows the five sections under their headings, and has no axe violations', async () => {
   const { container } = await renderProfilePage();
   expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Personal details', 'Language', 'Change password', 'Signed-in devices']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Personal details', 'Language', 'Notifications', 'Change password', 'Signed-in devices']);
   await screen.findByText('Chrome 131 on Windows 10');
   await expectNoAxeViolations(container);
 });

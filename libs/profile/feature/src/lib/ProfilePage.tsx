@@ -4,12 +4,14 @@ import { useProfile } from '@portal/profile-data-access';
 import { ErrorState, ListSkeleton, PageHeader } from '@portal/shared-ui';
 import { SignedInDevicesSection } from './devices/SignedInDevicesSection';
 import { LanguageSection } from './language/LanguageSection';
+import { NotificationsSection } from './notifications/NotificationsSection';
 import { ChangePasswordSection } from './password/ChangePasswordSection';
 import { PersonalDetailsSection } from './personal/PersonalDetailsSection';
 
 /**
- * My profile (`/order/profile`): personal details, the portal's language (applied at once), the
- * password and where the user is signed in. Each section saves on its own.
+ * My profile (`/order/profile`): personal details, the portal's language (applied at once), which
+ * notifications come by mail and in the portal, the password and where the user is signed in.
+ * Each section saves on its own.
  */
 export function ProfilePage() {
   const { t } = useLingui();
@@ -21,6 +23,7 @@ export function ProfilePage() {
         <Stack gap="lg">
           <PersonalDetailsSection profile={profile.data} />
           <LanguageSection profile={profile.data} />
+          <NotificationsSection />
           <ChangePasswordSection />
           <SignedInDevicesSection />
         </Stack>

@@ -1,5 +1,5 @@
 // Answers of the profile endpoints as the contract describes them, for tests.
-import type { Profile, SignedInDevice, SignedInDevices } from '@portal/shared-api-contract';
+import type { NotificationPreferences, Profile, SignedInDevice, SignedInDevices } from '@portal/shared-api-contract';
 
 /** Ben at Northwind Bouw, as he last saved his profile. */
 export const benProfile: Profile = {
@@ -43,3 +43,17 @@ export const unknownDevice: SignedInDevice = {
 };
 
 export const benDevices: SignedInDevices = { items: [thisDevice, phoneDevice, unknownDevice] };
+
+/** Ben's notification preferences: the defaults of a user of the order module. */
+export const benNotificationPreferences: NotificationPreferences = {
+  version: 1,
+  topics: [
+    { topic: 'order_approvals', mail: true, portal: true },
+    { topic: 'order_outcomes', mail: true, portal: true },
+    { topic: 'off_hires', mail: true, portal: true },
+    { topic: 'request_updates', mail: true, portal: true },
+    { topic: 'invoices', mail: false, portal: false },
+    { topic: 'inspections', mail: false, portal: false },
+    { topic: 'weekly_digest', mail: true, portal: false },
+  ],
+};

@@ -58,8 +58,8 @@ export const topicPreferenceSchema = z.object({
 export type TopicPreference = z.infer<typeof topicPreferenceSchema>;
 
 export const notificationPreferencesSchema = z.object({
-  topics: z.array(topicPreferenceSchema),
+  topics: z.array(topicPreferenceSchema).max(notificationTopics.length),
   /** Optimistic concurrency: the save names the version it was based on. */
-  version: z.number().int(),
+  version: z.number().int().min(1).max(2_147_483_647),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
