@@ -90,6 +90,6 @@ export function digestMail(to: DigestRecipient, data: ClientDigest, baseUrl: str
     sections,
     action: { label: t.action, url: `${base}/` },
     footer: t.footer(to.client),
-    // unsubscribe: weekly_digest
+    unsubscribe: { userId: to.userId, topic: 'weekly_digest' },
   };
 }

@@ -62,10 +62,16 @@ describe('weekly digest', () => {
     expect(text).toMatch(/terug op \d{1,2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)\.? 2025/);
     expect(text).toMatch(/keuring was \d{1,2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)\.? 20\d\d/);
     expect(mail!.html).toContain('<html lang="nl">');
+    // One click stops the digest (RFC 8058), as with every mail that is not a security notice.
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe': expect.stringMatching(/^<http.+\/api\/public\/unsubscribe\/.+>$/), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail!.html).toContain('<h2');
 
-    // Every link opens something of Northwind Bouw's: a record, or a list that is not empty.
-    const links = [...new Set(text.match(/http:\/\/localhost:4200\/[^\s>]*/g) ?? [])].filter((l) => l !== `${BASE}/`);
+    // The footer's unsubscribe link opens its confirmation page (it changes nothing on GET).
+    const unsubscribe = text.match(/http:\/\/localhost:4200\/api\/public\/unsubscribe\/\S+/)?.[0];
+    expect(unsubscribe).toBeDefined();
+    expect((await h.app.inject({ url: new URL(unsubscribe!).pathname })).statusCode).toBe(200);
+    // Every other link opens something of Northwind Bouw's: a record, or a list that is not empty.
+    const links = [...new Set(text.match(/http:\/\/localhost:4200\/[^\s>]*/g) ?? [])].filter((l) => l !== `${BASE}/` && l !== unsubscribe);
     expect(links.length).toBeGreaterThan(10);
     const headers = await h.as('anna@northwind.test', 'northwind-bouw');
     for (const link of links) {

@@ -47,7 +47,7 @@ export async function queueRequestStatusNotice(tx: Db, requestId: number, status
       ],
       action: { label: t.action, url: `${baseUrl.replace(/\/$/, '')}${link}` },
       footer: t.footer(facts),
-      // unsubscribe: request_updates
+      unsubscribe: { userId: to.userId, topic: 'request_updates' },
     });
   }
   if (to.portal) await notify(tx, { userId: to.userId, clientId: to.clientId }, notificationKind[status], to.number, link);

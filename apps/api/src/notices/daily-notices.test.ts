@@ -58,6 +58,7 @@ describe('daily invoice and inspection notices', () => {
     const [anna, ...more] = await mailsTo('anna@northwind.test', 'Facturen van Northwind Bouw');
     expect(more).toHaveLength(0);
     expect(anna!.body).toMatch(/Nieuwe facturen: \d+/);
+    expect(anna!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(anna!.body).toMatch(/INV-T-NEW · €\s1\.234,56 · vervaldatum 30 jun 2025/);
     expect(anna!.body).toContain('Er is nieuws over facturen van Northwind Bouw B.V.\n');
     expect(anna!.body).toMatch(/Vervallen facturen: \d+/);

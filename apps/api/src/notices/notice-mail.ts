@@ -55,6 +55,6 @@ export function noticeMail(topic: NoticeTopic, events: readonly NoticeEvent[], o
     sections: [{ heading: to.client, parts }],
     action: { label: t.action[topic], url: `${base}${topic === 'invoices' ? '/order/documents' : '/asset/assets'}` },
     footer: t.footer[topic](to.client),
-    // unsubscribe: the topic (invoices or inspections)
+    unsubscribe: { userId: to.userId, topic },
   };
 }

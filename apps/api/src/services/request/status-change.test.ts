@@ -42,6 +42,7 @@ describe('request status changes', () => {
     // Rita reads Flemish.
     expect(mail).toMatchObject({ recipient: RITA.email, subject: `Aanvraag ${number} is in behandeling` });
     expect(mail!.body).toContain(`Status: In behandeling`);
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail!.body).toContain(`http://localhost:4200/request/requests/${id}`);
     expect((await ritasNotifications()).items[0]).toMatchObject({ kind: 'request_in_progress', subject: number, link: `/request/requests/${id}`, read: false });
 
