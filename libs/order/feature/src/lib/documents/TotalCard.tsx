@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CheckIcon, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { CheckIcon, Group, Paper, Text } from '@mantine/core';
 import { formatMoney, resolveLocale } from '@portal/shared-util-i18n';
 
 /** Props of TotalCard: one total above the document list, and the filter it stands for. */
@@ -15,19 +15,21 @@ export interface TotalCardProps {
   onToggle: () => void;
 }
 
-// The whole card is the button: a large target that says in its name what a click does. Pressed is
-// shown by more than colour: a check mark and a thicker border.
+// The whole card is the button: a large target that says in its name what a click does (a Paper,
+// so the layout guard measures it like the other cards). Pressed is shown by more than colour: a
+// check mark and an edge thickened inside (so the card does not move).
 export function TotalCard({ title, amount, currency, pressed, alarm = false, onToggle }: TotalCardProps) {
   const { t, i18n } = useLingui();
   const money = formatMoney(Number(amount), currency, resolveLocale(i18n.locale));
-  const border = pressed ? '2px solid var(--mantine-primary-color-filled)' : alarm ? '1px solid var(--mantine-color-red-8)' : undefined;
+  const edge = pressed ? 'var(--mantine-primary-color-filled)' : alarm ? 'var(--mantine-color-red-8)' : undefined;
   return (
-    <Paper component={UnstyledButton} type="button" withBorder p="sm" miw={150} aria-pressed={pressed} onClick={onToggle}
-      aria-label={t`${title} ${money}, show these documents`}
-      bg={pressed ? 'var(--mantine-primary-color-light)' : undefined} style={{ border, textAlign: 'start' }}>
+    <Paper component="button" type="button" className="mantine-focus-auto" withBorder p="sm" miw={150}
+      aria-pressed={pressed} onClick={onToggle} aria-label={t`${title} ${money}, show these documents`}
+      bg={pressed ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ borderColor: edge, boxShadow: pressed ? `inset 0 0 0 1px ${edge}` : undefined, color: 'inherit', textAlign: 'start', cursor: 'pointer' }}>
       <Group component="span" gap={6} wrap="nowrap">
         {pressed && <CheckIcon size={12} aria-hidden color="var(--mantine-primary-color-filled)" />}
-        <Text span size="sm" c={alarm ? 'red.9' : 'dimmed'} fw={alarm ? 600 : undefined}>{title}</Text>
+        <Text span size="sm" c={alarm ? 'red.9' : pressed ? undefined : 'dimmed'} fw={alarm ? 600 : undefined}>{title}</Text>
       </Group>
       <Text span display="block" fw={600} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{money}</Text>
     </Paper>
