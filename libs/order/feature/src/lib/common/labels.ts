@@ -54,5 +54,5 @@ export const orderEventKinds: Record<OrderEventKind, MessageDescriptor> = {
 /** The documents list's status filter: the statuses, and what is still to pay (the `Total outstanding` card). */
 export const documentStatusFilters: Record<DocumentStatusFilter, { label: MessageDescriptor }> = {
   ...documentStatuses,
-  outstanding: { label: msg`Outstanding (open or overdue)` },
+  outstanding: { label: msg`Open or overdue` },
 };
