@@ -197,6 +197,10 @@ describe('GET /api/overview/documents', () => {
     expect(listed.total).toBe(await docCount(outstanding));
     expect(listed.items.every((d) => d.status === 'open' || d.status === 'overdue')).toBe(true);
     expect(new Set(listed.items.map((d) => d.status))).toEqual(new Set(['open', 'overdue']));
+    // The export reads the same filter: a header and one line per listed document.
+    const csv = await get('/api/overview/documents/export.csv?status=outstanding');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(listed.total + 1);
   });
 
   it('keeps the totals whichever status is filtered, and counts the list by it (the cards set the status)', async () => {
