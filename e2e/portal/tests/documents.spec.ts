@@ -17,6 +17,20 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   await expect(totals).toContainText(/Overdue \(\d+\)/);
   await expect(totals).toContainText('€');
 
+  // Total outstanding (open + overdue) filters the list on both, in the URL (Back undoes it).
+  const outstanding = totals.getByRole('button', { name: /^Total outstanding €[\d,.]+, show these documents$/ });
+  await outstanding.click();
+  await expect(page).toHaveURL(/status=outstanding/);
+  await expect(outstanding).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove filter: Status: Open or overdue' })).toBeVisible();
+  const statuses = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(statuses.first()).toContainText(/Open|Overdue/);
+  for (const row of await statuses.all()) await expect(row).toContainText(/Open|Overdue/);
+  for (const row of await statuses.all()) await expect(row).not.toContainText('Paid');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(outstanding).toHaveAttribute('aria-pressed', 'false');
+
   const table = page.getByRole('table');
   const pdfButton = table.getByRole('button', { name: /^Download PDF: INV-/ }).first();
   const number = (await pdfButton.getAttribute('aria-label'))!.replace('Download PDF: ', '');

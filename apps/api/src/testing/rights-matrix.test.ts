@@ -42,7 +42,7 @@ const needsApprover = (op: Operation) => /^\/api\/overview\/orders\/\{id\}\/(app
  */
 const AMOUNT_KEYS = new Set([
   'total', 'subtotal', 'amount', 'amountExclVat', 'amountInclVat', 'vat', 'vatAmount', 'price', 'unitPrice', 'dayRate', 'weekRate', 'rate', 'rates',
-  'cost', 'costs', 'spent', 'committed', 'remaining', 'budget', 'lineTotal', 'estimate', 'estimatedTotal', 'openAmount', 'overdueAmount', 'outstanding',
+  'cost', 'costs', 'spent', 'committed', 'remaining', 'budget', 'lineTotal', 'estimate', 'estimatedTotal', 'openAmount', 'overdueAmount', 'outstanding', 'outstandingAmount',
   'approvalThreshold',
 ]);
 function amountsIn(value: unknown, path = '$'): string[] {

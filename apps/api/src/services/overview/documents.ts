@@ -1,6 +1,6 @@
 // Invoices, credit notes and delivery notes of the selected client (right VIEW_DOCUMENTS).
 import { sql, type SQL } from 'drizzle-orm';
-import { documentListQuerySchema, documentPageSchema, documentSchema, idParamsSchema, type PortalDocument } from '@portal/shared-api-contract';
+import { documentListQuerySchema, documentPageSchema, documentSchema, idParamsSchema, type DocumentStatusFilter, type PortalDocument } from '@portal/shared-api-contract';
 import { requireRight } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
@@ -9,7 +9,7 @@ import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey } from '../../lists/totals';
 import type { KeysetList } from '../../lists/keyset-list';
 import { outerSql } from '../../lists/shaped-statement';
-import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentStatement, documentTotalsStatement } from './statements';
+import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentStatement, documentTotalsStatement, type DocumentTotalsRow } from './statements';
 
 /** The client's documents newest first, for the CSV export (the filters name the table `documents`, the joined rows `d`). */
 export const documentList: KeysetList<PortalDocument> = {
@@ -26,8 +26,19 @@ export const documentList: KeysetList<PortalDocument> = {
 // drizzle `sql` for scripts/explain-lists.ts (statements.test.ts compares the two for every shape).
 export const documentPageQuery = (where: SQL, pageSize: number, offset: number) => outerSql(DOCUMENT_PAGE, where, pageSize, offset);
 
-/** The page total and the open/overdue totals in one pass over the matching documents. */
+/** The count and the open/overdue/outstanding totals in one pass over the matching documents. */
 export const documentTotalsQuery = (where: SQL) => outerSql(DOCUMENT_TOTALS, where);
+
+/** How many documents a status filter finds, from the totals of the other filters (filters.ts's status conditions). */
+function countOf(totals: DocumentTotalsRow, status: DocumentStatusFilter | undefined): number {
+  switch (status) {
+    case undefined: return totals.total;
+    case 'paid': return totals.paidCount;
+    case 'open': return totals.openCount;
+    case 'overdue': return totals.overdueCount;
+    case 'outstanding': return totals.outstandingCount;
+  }
+}
 
 export function documentRoutes(app: ZodApp): void {
   const { ctx } = app;
@@ -36,30 +47,35 @@ export function documentRoutes(app: ZodApp): void {
   app.get('/documents', {
     schema: {
       tags: ['overview'],
-      summary: "The selected client's documents, newest first, with open and overdue totals of all that match",
+      summary: "The selected client's documents, newest first, with the open, overdue and outstanding (open + overdue) totals of all that match the filter, its status aside; status=outstanding lists the open and overdue ones",
       querystring: documentListQuerySchema,
       response: { 200: documentPageSchema },
     },
   }, async (request) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
     const { page, pageSize, ...filter } = request.query;
-    const scope = { clientId: tenant.clientId, filter };
+    // The totals leave the status aside (the cards set it and keep their figures), so one cached
+    // row serves every status of a filter and gives the list's count too (countOf).
+    const { status, ...others } = filter;
     const [items, totals] = await Promise.all([
-      queryRows(ctx.db, documentPageStatement(scope, pageSize, (page - 1) * pageSize)),
-      cachedTotals(filterKey(String(tenant.clientId), filter), async () => (await queryRows(ctx.db, documentTotalsStatement(scope)))[0]),
+      queryRows(ctx.db, documentPageStatement({ clientId: tenant.clientId, filter }, pageSize, (page - 1) * pageSize)),
+      cachedTotals(filterKey(String(tenant.clientId), others), async () => (await queryRows(ctx.db, documentTotalsStatement({ clientId: tenant.clientId, filter: others })))[0]),
     ]);
     const prices = seesPrices(tenant);
+    const amount = (value: string | undefined) => (prices ? (value ?? '0.00') : null);
     return {
       items: prices ? items : items.map((d) => ({ ...d, amount: null })),
       page,
       pageSize,
-      total: totals?.total ?? 0,
+      total: totals ? countOf(totals, status) : 0,
       totals: {
         currency: currencyOf(tenant.opCo),
         openCount: totals?.openCount ?? 0,
-        openAmount: prices ? (totals?.openAmount ?? '0.00') : null,
+        openAmount: amount(totals?.openAmount),
         overdueCount: totals?.overdueCount ?? 0,
-        overdueAmount: prices ? (totals?.overdueAmount ?? '0.00') : null,
+        overdueAmount: amount(totals?.overdueAmount),
+        outstandingCount: totals?.outstandingCount ?? 0,
+        outstandingAmount: amount(totals?.outstandingAmount),
       },
     };
   });

@@ -64,7 +64,9 @@ export const documentConditions: readonly Condition<DocumentScope>[] = [
   { when: () => true, text: (p) => `"documents"."client_id" = ${p()}`, values: (s) => [s.clientId] },
   { when: (s) => !!s.filter.type, text: (p) => `"documents"."type" = ${p()}`, values: (s) => [s.filter.type] },
   // Delivery notes have no paid/open status, so no status filter finds them.
-  { when: (s) => !!s.filter.status, text: (p) => `"documents"."status" = ${p()} AND "documents"."type" <> 'delivery_note'`, values: (s) => [s.filter.status] },
+  { when: (s) => !!s.filter.status && s.filter.status !== 'outstanding', text: (p) => `"documents"."status" = ${p()} AND "documents"."type" <> 'delivery_note'`, values: (s) => [s.filter.status] },
+  // Outstanding: what is still to pay (the `Total outstanding` card).
+  { when: (s) => s.filter.status === 'outstanding', text: () => `"documents"."status" IN ('open', 'overdue') AND "documents"."type" <> 'delivery_note'`, values: () => [] },
   { when: (s) => !!s.filter.from, text: (p) => `"documents"."date" >= ${p()}`, values: (s) => [s.filter.from] },
   { when: (s) => !!s.filter.to, text: (p) => `"documents"."date" <= ${p()}`, values: (s) => [s.filter.to] },
   { when: (s) => !!s.filter.projectId, text: (p) => `"documents"."project_id" = ${p()}`, values: (s) => [s.filter.projectId] },

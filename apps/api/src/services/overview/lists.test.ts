@@ -175,11 +175,43 @@ describe('GET /api/overview/documents', () => {
       count(*) FILTER (WHERE status = 'open')::int AS oc, coalesce(sum(amount) FILTER (WHERE status = 'open'), 0)::numeric(16,2)::text AS oa,
       count(*) FILTER (WHERE status = 'overdue')::int AS dc, coalesce(sum(amount) FILTER (WHERE status = 'overdue'), 0)::numeric(16,2)::text AS da
       FROM documents WHERE client_id = ${BOUW}`);
-    expect(page.totals).toEqual({ currency: 'EUR', openCount: sums.oc, openAmount: sums.oa, overdueCount: sums.dc, overdueAmount: sums.da });
+    expect(page.totals).toMatchObject({ currency: 'EUR', openCount: sums.oc, openAmount: sums.oa, overdueCount: sums.dc, overdueAmount: sums.da });
     expect(page.items).toHaveLength(5);
     const typed = await docs('type=delivery_note');
     expect(typed.totals.openCount).toBe(0);
     expect(typed.totals.openAmount).toBe('0.00');
+  });
+
+  it('totals what is outstanding (open + overdue) and lists it with status=outstanding (issue 33)', async () => {
+    const outstanding = `d.status IN ('open', 'overdue') AND d.type <> 'delivery_note'`;
+    const db = await one<{ n: number; amount: string }>(`SELECT count(*)::int AS n, sum(amount)::numeric(16,2)::text AS amount
+      FROM documents d WHERE d.client_id = ${BOUW} AND ${outstanding}`);
+    const all = await docs('');
+    expect(db.n).toBeGreaterThan(0);
+    expect(all.totals.outstandingCount).toBe(db.n);
+    expect(all.totals.outstandingAmount).toBe(db.amount);
+    expect(Number(all.totals.outstandingAmount)).toBeCloseTo(Number(all.totals.openAmount) + Number(all.totals.overdueAmount), 2);
+    expect(all.totals.outstandingCount).toBe(all.totals.openCount + all.totals.overdueCount);
+
+    const listed = await docs('status=outstanding');
+    expect(listed.total).toBe(await docCount(outstanding));
+    expect(listed.items.every((d) => d.status === 'open' || d.status === 'overdue')).toBe(true);
+    expect(new Set(listed.items.map((d) => d.status))).toEqual(new Set(['open', 'overdue']));
+    // The export reads the same filter: a header and one line per listed document.
+    const csv = await get('/api/overview/documents/export.csv?status=outstanding');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(listed.total + 1);
+  });
+
+  it('keeps the totals whichever status is filtered, and counts the list by it (the cards set the status)', async () => {
+    const others = await docs('type=invoice');
+    for (const status of ['open', 'overdue', 'paid', 'outstanding']) {
+      const page = await docs(`type=invoice&status=${status}`);
+      expect(page.totals).toEqual(others.totals);
+      const where = status === 'outstanding' ? `d.status IN ('open', 'overdue')` : `d.status = '${status}'`;
+      expect(page.total, status).toBe(await docCount(`d.type = 'invoice' AND ${where}`));
+    }
+    expect(others.total).toBe(await docCount(`d.type = 'invoice'`));
   });
 
   it('sends delivery notes without an amount or a status, and no status filter finds them (issue 32)', async () => {
@@ -202,6 +234,8 @@ describe('GET /api/overview/documents', () => {
       expect(page.items.every((d) => d.amount === null)).toBe(true);
       expect(page.totals.openAmount).toBeNull();
       expect(page.totals.overdueAmount).toBeNull();
+      expect(page.totals.outstandingAmount).toBeNull();
+      expect((await docs('status=outstanding', email, client)).items.every((d) => d.amount === null)).toBe(true);
     }
   });
 

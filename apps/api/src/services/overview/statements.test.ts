@@ -54,7 +54,7 @@ describe('prepared overview statements', () => {
   it('give the SQL and values of the drizzle builders for every document filter shape', () => {
     const filters = combinations<DocumentFilterValues>({
       type: [undefined, 'invoice'],
-      status: [undefined, 'open'],
+      status: [undefined, 'open', 'outstanding'],
       from: [undefined, '2025-01-01'],
       to: [undefined, '2025-03-31'],
       projectId: [undefined, 4],

@@ -69,23 +69,33 @@ export const DOCUMENT_PAGE: Outer = (where, p) => `
 export const documentPageStatement: (scope: DocumentScope, pageSize: number, offset: number) => Statement<PortalDocument> = shaped('overview_documents_page', documentConditions, DOCUMENT_PAGE);
 
 /** The row of DOCUMENT_TOTALS. */
-interface DocumentTotals {
+export interface DocumentTotalsRow {
   total: number;
+  paidCount: number;
   openCount: number;
   openAmount: string;
   overdueCount: number;
   overdueAmount: string;
+  outstandingCount: number;
+  outstandingAmount: string;
 }
 
-/** The page total and the open/overdue totals in one pass over the matching documents. */
+const payable = (statuses: string) => `documents.status IN (${statuses}) AND documents.type <> 'delivery_note'`;
+const countAndSum = (statuses: string, name: string) => `count(*) FILTER (WHERE ${payable(statuses)})::int AS "${name}Count",
+         coalesce(sum(documents.amount) FILTER (WHERE ${payable(statuses)}), 0)::numeric(16, 2)::text AS "${name}Amount"`;
+
+/**
+ * The count and the open/overdue/outstanding totals in one pass over the matching documents. Run
+ * with the status filter aside (documents.ts): the paid count then gives a status filter's count.
+ */
 export const DOCUMENT_TOTALS: Outer = (where) => `
   SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE documents.status = 'open' AND documents.type <> 'delivery_note')::int AS "openCount",
-         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'open' AND documents.type <> 'delivery_note'), 0)::numeric(16, 2)::text AS "openAmount",
-         count(*) FILTER (WHERE documents.status = 'overdue' AND documents.type <> 'delivery_note')::int AS "overdueCount",
-         coalesce(sum(documents.amount) FILTER (WHERE documents.status = 'overdue' AND documents.type <> 'delivery_note'), 0)::numeric(16, 2)::text AS "overdueAmount"
+         count(*) FILTER (WHERE ${payable("'paid'")})::int AS "paidCount",
+         ${countAndSum("'open'", 'open')},
+         ${countAndSum("'overdue'", 'overdue')},
+         ${countAndSum("'open', 'overdue'", 'outstanding')}
   FROM documents WHERE ${where}`;
-export const documentTotalsStatement: (scope: DocumentScope) => Statement<DocumentTotals> = shaped('overview_documents_totals', documentConditions, DOCUMENT_TOTALS);
+export const documentTotalsStatement: (scope: DocumentScope) => Statement<DocumentTotalsRow> = shaped('overview_documents_totals', documentConditions, DOCUMENT_TOTALS);
 
 const DOCUMENT_TEXT = `
       SELECT ${DOCUMENT_COLUMNS} FROM documents d LEFT JOIN projects pr ON pr.id = d.project_id

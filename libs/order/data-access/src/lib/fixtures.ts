@@ -39,7 +39,7 @@ export const documentPage: DocumentPage = {
   page: 1,
   pageSize: 25,
   total: 2,
-  totals: { currency: 'EUR', openCount: 3, openAmount: '900.00', overdueCount: 1, overdueAmount: '1234.50' },
+  totals: { currency: 'EUR', openCount: 3, openAmount: '900.00', overdueCount: 1, overdueAmount: '1234.50', outstandingCount: 4, outstandingAmount: '2134.50' },
 };
 
 export const projectOptions: ProjectOption[] = [

@@ -25,6 +25,7 @@ describe('document search params', () => {
     expect(documentSearchSchema({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' }))
       .toEqual({ type: 'invoice', status: 'overdue', from: '2026-01-01', projectId: 3, q: 'INV-1' });
     expect(documentSearchSchema({ type: 'receipt', status: 'late' })).toEqual({});
+    expect(documentSearchSchema({ status: 'outstanding' })).toEqual({ status: 'outstanding' });
   });
 });
 

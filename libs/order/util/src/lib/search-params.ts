@@ -2,7 +2,7 @@
 // shareable link that survives a reload and the back button. Parsed with the contract's zod-free
 // parser: `validateSearch` runs in the router, which is part of the first page load.
 import { param, searchSchema } from '@portal/shared-api-contract/search';
-import { contractStatuses, documentStatuses, documentTypes, orderStatuses } from '@portal/shared-api-contract/vocabulary';
+import { contractStatuses, documentStatusFilters, documentTypes, orderStatuses } from '@portal/shared-api-contract/vocabulary';
 
 export const contractSearchSchema = searchSchema({
   page: param.page,
@@ -18,7 +18,7 @@ export type ContractSearch = ReturnType<typeof contractSearchSchema>;
 export const documentSearchSchema = searchSchema({
   page: param.page,
   type: param.oneOf(documentTypes),
-  status: param.oneOf(documentStatuses),
+  status: param.oneOf(documentStatusFilters),
   from: param.date,
   to: param.date,
   projectId: param.id,

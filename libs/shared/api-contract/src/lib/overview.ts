@@ -1,7 +1,7 @@
 // The overview service: contracts (what is on rent) and documents (invoices and notes).
 import { z } from 'zod';
 import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
-import { contractStatuses, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
+import { contractStatuses, documentStatusFilters, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
 
 /** Ids are Postgres `serial`s: positive and within int4. */
 export const dbIdSchema = z.coerce.number().int().positive().max(maxDbId);
@@ -85,10 +85,12 @@ export const documentTypeSchema = z.enum(documentTypes);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+export const documentStatusFilterSchema = z.enum(documentStatusFilters);
+export type DocumentStatusFilter = z.infer<typeof documentStatusFilterSchema>;
 
 export const documentFilterSchema = z.object({
   type: documentTypeSchema.optional(),
-  status: documentStatusSchema.optional(),
+  status: documentStatusFilterSchema.optional(),
   /** Document date range, inclusive. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -116,13 +118,19 @@ export const documentSchema = z.object({
 });
 export type PortalDocument = z.infer<typeof documentSchema>;
 
-/** What is open and overdue among all documents matching the filter (amounts null when hidden). */
+/**
+ * What is open, overdue and outstanding (both) among all documents matching the filter, its status
+ * aside: the cards that set the status filter keep their figures whichever is chosen. Amounts null
+ * when hidden.
+ */
 export const documentTotalsSchema = z.object({
   currency: z.string(),
   openCount: z.number().int(),
   openAmount: z.string().nullable(),
   overdueCount: z.number().int(),
   overdueAmount: z.string().nullable(),
+  outstandingCount: z.number().int(),
+  outstandingAmount: z.string().nullable(),
 });
 export type DocumentTotals = z.infer<typeof documentTotalsSchema>;
 export const documentPageSchema = pageOf(documentSchema).extend({ totals: documentTotalsSchema });

@@ -42,6 +42,8 @@ export const contractStatuses = ['open', 'partly_off_hired', 'closed'] as const;
 export const ratePeriods = ['day', 'week', 'four_weeks'] as const;
 export const documentTypes = ['invoice', 'credit_note', 'delivery_note'] as const;
 export const documentStatuses = ['open', 'paid', 'overdue'] as const;
+/** The documents list's status filter: a status, or `outstanding` (open and overdue: what is still to pay). */
+export const documentStatusFilters = [...documentStatuses, 'outstanding'] as const;
 export const requestTypes = ['off_hire', 'extension', 'breakdown', 'damage', 'invoice_query', 'other'] as const;
 /** Ids are Postgres serials: positive int4. */
 export const maxDbId = 2_147_483_647;

@@ -1,7 +1,7 @@
 // The order domain's vocabulary in the user's language, and the badge tone of each status.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ContractStatus, DocumentStatus, DocumentType, OrderEventKind, OrderStatus, RatePeriod } from '@portal/shared-api-contract';
+import type { ContractStatus, DocumentStatus, DocumentStatusFilter, DocumentType, OrderEventKind, OrderStatus, RatePeriod } from '@portal/shared-api-contract';
 
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -49,4 +49,10 @@ export const orderEventKinds: Record<OrderEventKind, MessageDescriptor> = {
   delivered: msg`Delivered`,
   closed: msg`Closed`,
   cancelled: msg`Cancelled`,
+};
+
+/** The documents list's status filter: the statuses, and what is still to pay (the `Total outstanding` card). */
+export const documentStatusFilters: Record<DocumentStatusFilter, { label: MessageDescriptor }> = {
+  ...documentStatuses,
+  outstanding: { label: msg`Open or overdue` },
 };

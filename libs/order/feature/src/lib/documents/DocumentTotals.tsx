@@ -1,26 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Paper, Text } from '@mantine/core';
-import type { DocumentTotals as Totals } from '@portal/shared-api-contract';
-import { Money } from '@portal/shared-ui';
+import { Group } from '@mantine/core';
+import type { DocumentStatusFilter, DocumentTotals as Totals } from '@portal/shared-api-contract';
+import { TotalCard } from './TotalCard';
 
-/** Props of DocumentTotals: what is open and overdue for the current filter. */
+/** Props of DocumentTotals: the totals of the filter (with their amounts) and the status it sets. */
 export interface DocumentTotalsProps {
   totals: Totals;
+  status: DocumentStatusFilter | undefined;
+  /** Sets the list's status filter; undefined clears it. */
+  onStatus: (status: DocumentStatusFilter | undefined) => void;
 }
 
-/** The open and overdue totals above the list; amounts only when prices may be seen. */
-export function DocumentTotals({ totals }: DocumentTotalsProps) {
+/**
+ * Open, overdue and outstanding (both) above the list, each a toggle of the status filter. The API
+ * counts them with the status aside, so the figures stay put while a card is pressed. Shown only
+ * with prices: counts without their amounts say little and look broken.
+ */
+export function DocumentTotals({ totals, status, onStatus }: DocumentTotalsProps) {
   const { t } = useLingui();
+  const { openAmount, overdueAmount, outstandingAmount } = totals;
+  if (openAmount === null || overdueAmount === null || outstandingAmount === null) return null;
+  const card = (value: DocumentStatusFilter, title: string, amount: string, alarm?: boolean) => (
+    <TotalCard title={title} amount={amount} currency={totals.currency} alarm={alarm}
+      pressed={status === value} onToggle={() => onStatus(status === value ? undefined : value)} />
+  );
   return (
     <Group gap="md" grow preventGrowOverflow={false} wrap="wrap" role="group" aria-label={t`Totals for this filter`}>
-      <Paper withBorder p="sm" miw={150}>
-        <Text size="sm" c="dimmed">{t`Open (${totals.openCount})`}</Text>
-        {totals.openAmount !== null && <Text fw={600}><Money amount={totals.openAmount} currency={totals.currency} /></Text>}
-      </Paper>
-      <Paper withBorder p="sm" miw={150} style={totals.overdueCount ? { borderColor: 'var(--mantine-color-red-8)' } : undefined}>
-        <Text size="sm" c={totals.overdueCount ? 'red.9' : 'dimmed'} fw={totals.overdueCount ? 600 : undefined}>{t`Overdue (${totals.overdueCount})`}</Text>
-        {totals.overdueAmount !== null && <Text fw={600}><Money amount={totals.overdueAmount} currency={totals.currency} /></Text>}
-      </Paper>
+      {card('open', t`Open (${totals.openCount})`, openAmount)}
+      {card('overdue', t`Overdue (${totals.overdueCount})`, overdueAmount, totals.overdueCount > 0)}
+      {card('outstanding', t`Total outstanding`, outstandingAmount)}
     </Group>
   );
 }

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { DocumentsPage } from './DocumentsPage';
 
-const hidden = { ...documentPage, items: documentPage.items.map((d) => ({ ...d, amount: null })), totals: { ...documentPage.totals, openAmount: null, overdueAmount: null } };
+const hidden = { ...documentPage, items: documentPage.items.map((d) => ({ ...d, amount: null })), totals: { ...documentPage.totals, openAmount: null, overdueAmount: null, outstandingAmount: null } };
 const server = setupServer(
   http.get(`${testConfig.apiUrlOverview}/documents`, ({ request }) =>
     HttpResponse.json(request.headers.get('x-corporate-client') === 'hidden' ? hidden : documentPage)),
@@ -17,7 +17,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const render = (session = testSession) => renderWithUi(withApp(<DocumentsPage session={session} search={{ type: 'invoice' }} onSearchChange={vi.fn()} />).element);
+const render = (session = testSession, onSearchChange = vi.fn()) => renderWithUi(withApp(<DocumentsPage session={session} search={{ type: 'invoice' }} onSearchChange={onSearchChange} />).element);
 
 it('lists documents with amounts and the open and overdue totals, and selects rows for one ZIP', async () => {
   const { container } = render();
@@ -34,6 +34,13 @@ it('lists documents with amounts and the open and overdue totals, and selects ro
   await expectNoAxeViolations(container);
 });
 
+it('filters the list on what is outstanding when its card is clicked, keeping the other filters (issue 33)', async () => {
+  const onSearchChange = vi.fn();
+  render(testSession, onSearchChange);
+  await userEvent.click(await screen.findByRole('button', { name: 'Total outstanding €2,134.50, show these documents' }));
+  expect(onSearchChange).toHaveBeenCalledWith({ type: 'invoice', status: 'outstanding' });
+});
+
 it('shows no amount anywhere when prices are hidden: no Amount column and no total cards (issue 32)', async () => {
   render({ ...testSession, client: { ...testSession.client, uuid: 'hidden', showPrices: false } });
   expect(await screen.findByText('INV-00000021')).toBeInTheDocument();
@@ -43,6 +50,7 @@ it('shows no amount anywhere when prices are hidden: no Amount column and no tot
   expect(screen.queryByText('Amount')).toBeNull();
   expect(screen.queryByRole('group', { name: 'Totals for this filter' })).toBeNull();
   expect(screen.queryByText('Overdue (1)')).toBeNull();
+  expect(screen.queryByText('Total outstanding')).toBeNull();
 });
 
 it('shows a delivery note without an amount or a paid/open status (issue 32)', async () => {

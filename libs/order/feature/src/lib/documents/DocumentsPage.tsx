@@ -62,8 +62,7 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
       }
     >
       <Stack gap="md">
-        {/* Counts without their amounts say little and look broken: the cards go with the prices. */}
-        {page.totals.openAmount !== null && <DocumentTotals totals={page.totals} />}
+        <DocumentTotals totals={page.totals} status={search.status} onStatus={(status) => setFilters({ status })} />
         {tooMany && <Alert color="orange" role="alert">{t`Select at most ${maxDocumentsPerZip} documents for one download.`}</Alert>}
         {download.failed && <Alert color="red" role="alert">{t`The download failed. Try again.`}</Alert>}
         <ListResults
