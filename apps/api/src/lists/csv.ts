@@ -22,7 +22,7 @@ export function csvField(value: CsvValue, separator = ','): string {
   if (value === null || value === undefined) return '';
   const raw = String(value);
   const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) && !plainNumber.test(raw) ? `'${raw}` : raw;
-  return /[",;\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvRow = (values: readonly CsvValue[], separator = ','): string => `${values.map((v) => csvField(v, separator)).join(separator)}\r\n`;
