@@ -97,3 +97,28 @@ export async function readXlsx(body: Buffer) {
   const header = ((first?.values ?? []) as ExcelJS.CellValue[]).slice(1).map(String);
   return { sheet, header, rows: data };
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A cell of an Excel export as text: a date as its ISO day, anything else as written. */
+const cellText = (value: ExcelJS.CellValue): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value));
+
+/**
+ * The header and data rows of a list export as text, CSV (either separator) or Excel alike, so the
+ * OpenAPI walks read both formats the same way; null for any other answer.
+ */
+export async function exportTable(res: { headers: Record<string, unknown>; rawPayload: Buffer }): Promise<{ header: string[]; rows: string[][] } | null> {
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.startsWith('text/csv')) {
+    const [header = [], ...rows] = parseCsv(res.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+    return { header, rows };
+  }
+  if (type.startsWith(XLSX_TYPE)) {
+    const { header, rows, sheet } = await readXlsx(res.rawPayload);
+    return { header, rows: rows.map((row) => Array.from({ length: sheet.columnCount }, (_, i) => cellText(row.getCell(i + 1).value))) };
+  }
+  return null;
+}
+
+/** Whether an answer is a list export (CSV or Excel). */
+export const isExport = (res: { headers: Record<string, unknown> }) => /^(text\/csv|application\/vnd\.openxmlformats)/.test(String(res.headers['content-type'] ?? ''));
