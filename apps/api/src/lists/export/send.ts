@@ -2,6 +2,7 @@
 // user's language (as mails and PDFs use it) with the opCo's time zone. Each list registers
 // `<path>/export.csv` and `<path>/export.xlsx` with the same handler (exportFormats).
 import { sql } from 'drizzle-orm';
+import type { ExportFormat } from '@portal/shared-api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
@@ -15,8 +16,7 @@ import { exportLocale } from './locale';
 import { exportTexts } from './texts/export-texts';
 import { xlsxExport } from './xlsx-export';
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
+export { exportFormats, type ExportFormat } from '@portal/shared-api-contract';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
