@@ -93,6 +93,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       [`/api/overview/documents/${document.id}/pdf`, auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/contracts/export.csv?status=open', auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/documents/export.csv?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],
+      ['/api/overview/documents/export.xlsx?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],
     ];
     console.info(`\n${label}: ${connections} connections (files: ${Math.max(1, Math.round(connections / 10))}), ${duration} s per endpoint, seed scale ${scale}`);
     console.info(`${'endpoint'.padEnd(72)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);

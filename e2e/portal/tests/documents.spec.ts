@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from '../support/axe';
 import { acceptCookies, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('invoices: totals for the filter, a real PDF, several as one ZIP, the list as CSV', async ({ page }) => {
+test('invoices: totals for the filter, a real PDF, several as one ZIP, the list as CSV and as Excel', async ({ page }) => {
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   await page.goto('/order/documents');
   const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -53,7 +54,24 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   const csv = await readFile((await (await downloading).path())!, 'utf8');
   const [header, ...rows] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(header).toContain('Amount');
-  expect(rows.every((row) => row.includes(',invoice,') || row.includes(',Invoice,'))).toBe(true);
+  expect(rows.every((row) => row.includes(',Invoice,'))).toBe(true);
+
+  // The same list as a workbook, read back: typed cells (a date, an amount with the euro's format).
+  downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^documents-\d{4}-\d\d-\d\d\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Number', 'Type', 'Date', 'Due date', 'Amount', 'Currency', 'Status', 'Project']);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.actualRowCount - 1).toBe(rows.length);
+  const first = sheet.getRow(2);
+  expect(first.getCell(2).value).toBe('Invoice');
+  expect(first.getCell(3).value).toBeInstanceOf(Date);
+  expect(typeof first.getCell(5).value).toBe('number');
+  expect(first.getCell(5).numFmt).toContain('€');
 
   await expect(table.getByRole('link', { name: `Question about this invoice: ${number}` })).toHaveAttribute('href', /type=invoice_query&document=\d+$/);
   await expectNoAxeViolations(page);

@@ -53,3 +53,10 @@ describe('every text cell in a spreadsheet', () => {
     expect(csvField('-1.234,56')).toBe('"-1.234,56"');
   });
 });
+
+describe('a semicolon-separated file (where the decimal mark is a comma)', () => {
+  it('quotes fields with a semicolon, leaves decimal commas alone, and keeps the formula guard', () => {
+    expect(csvRow(['Project gate, Delft', '1000,50', 'a;b', '=1+1'], ';')).toBe(`Project gate, Delft;1000,50;"a;b";'=1+1\r\n`);
+    expect(parseCsv(csvRow(['x;y', 'say "hi"', '12,5'], ';'), ';')).toEqual([['x;y', 'say "hi"', '12,5']]);
+  });
+});

@@ -1,8 +1,8 @@
-// A tiny RFC 4180 writer: CRLF line ends, fields with a comma, quote, CR or LF quoted (quotes
-// doubled), UTF-8 with a byte order mark so spreadsheet programs detect the encoding.
+// A tiny RFC 4180 writer: CRLF line ends, fields with the separator (a comma, or a semicolon where
+// the user's decimal mark is a comma), a quote, CR or LF quoted (quotes doubled), UTF-8 with a byte
+// order mark so spreadsheet programs detect the encoding. export/ writes the typed exports with it.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { fileResponses } from '../http/file-responses';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -18,24 +18,24 @@ const plainNumber = /^-?\d+(?:[.,]\d+)*$/;
  * leading apostrophe, which spreadsheets show as text and hide. A number, or text that is only a
  * number (a credit note's `-120.00`), stays as it is.
  */
-export function csvField(value: CsvValue): string {
+export function csvField(value: CsvValue, separator = ','): string {
   if (value === null || value === undefined) return '';
   const raw = String(value);
   const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) && !plainNumber.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (values: readonly CsvValue[]): string => `${values.map(csvField).join(',')}\r\n`;
+export const csvRow = (values: readonly CsvValue[], separator = ','): string => `${values.map((v) => csvField(v, separator)).join(separator)}\r\n`;
 
 /**
  * A CSV document as a stream: the BOM and header, then the rows of each batch as it arrives.
  * Each batch becomes one chunk, so memory holds one batch, never the whole export.
  */
-export function csvStream<T>(header: readonly string[], batches: AsyncIterable<T[]>, toRow: (item: T) => readonly CsvValue[]): Readable {
+export function csvStream<T>(header: readonly string[], batches: AsyncIterable<T[]>, toRow: (item: T) => readonly CsvValue[], separator = ','): Readable {
   async function* chunks() {
-    yield BOM + csvRow(header);
+    yield BOM + csvRow(header, separator);
     for await (const batch of batches) {
-      if (batch.length) yield batch.map((item) => csvRow(toRow(item))).join('');
+      if (batch.length) yield batch.map((item) => csvRow(toRow(item), separator)).join('');
     }
   }
   return Readable.from(chunks(), { objectMode: false });
@@ -52,9 +52,3 @@ export function attachment(reply: FastifyReply, contentType: string, filename: s
     .header('cache-control', 'private, no-store');
 }
 
-/** The OpenAPI responses of a CSV export. */
-export const csvResponses = fileResponses('text/csv', 'RFC 4180, UTF-8 with BOM');
-
-/** Sends a CSV export as `<name>-<today>.csv`, streamed batch by batch. */
-export const sendCsv = <T>(reply: FastifyReply, name: string, header: readonly string[], rows: AsyncIterable<T[]>, toRow: (item: T) => readonly CsvValue[]) =>
-  attachment(reply, 'text/csv; charset=utf-8', `${name}-${todayIso()}.csv`).send(csvStream(header, rows, toRow));

@@ -1,10 +1,11 @@
 // CSV injection (issue 31), generated from /api/openapi.json: with a formula in every text field a
-// customer or the rental company's systems can fill, no cell of any CSV export reaches a spreadsheet
-// as a formula. Each export must also show at least one of those formulas, guarded: an export that
+// customer or the rental company's systems can fill, no cell of any CSV or Excel export (issue 33)
+// reaches a spreadsheet as a formula. Each export must also show at least one of those formulas, guarded: an export that
 // read none of the poisoned fields would pass without proving anything.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from './files';
+import ExcelJS from 'exceljs';
+import { parseCsv, readXlsx } from './files';
 import { createHarness, type Harness } from './harness';
 
 /** Anna manages Northwind Bouw and sees prices: every export and every column is open to her. */
@@ -18,6 +19,7 @@ const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(?:[.,]
 
 let h: Harness;
 let exports: string[];
+let workbooks: string[];
 
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -42,6 +44,9 @@ beforeAll(async () => {
   exports = Object.entries(doc.paths)
     .filter(([, methods]) => Object.keys(methods.get?.responses?.['200']?.content ?? {}).some((type) => type.startsWith('text/csv')))
     .map(([path]) => path);
+  workbooks = Object.entries(doc.paths)
+    .filter(([, methods]) => Object.keys(methods.get?.responses?.['200']?.content ?? {}).some((type) => type.includes('spreadsheetml')))
+    .map(([path]) => path);
 }, 120_000);
 afterAll(() => h?.close());
 
@@ -58,6 +63,27 @@ describe('CSV exports with a formula in every text field', () => {
       const cells = parseCsv(res.body.replace(/^\uFEFF/, '')).slice(1).flat();
       expect(cells.filter(isFormula), path).toEqual([]);
       expect(cells.some((cell) => cell.startsWith(`'=`)), `${path} shows a guarded formula`).toBe(true);
+    }
+  });
+
+  it('has an Excel export beside every CSV export', () => {
+    expect(workbooks.map((path) => path.replace(/\.xlsx$/, '.csv')).sort()).toEqual([...exports].sort());
+  });
+
+  it('writes no Excel cell as a formula: the formulas are string values', async () => {
+    for (const path of workbooks) {
+      const res = await h.app.inject({ url: path, headers: await h.as(...ANNA) });
+      expect(res.statusCode, path).toBe(200);
+      const { rows } = await readXlsx(res.rawPayload);
+      const cells = rows.flatMap((row) => {
+        const found: ExcelJS.Cell[] = [];
+        row.eachCell((cell) => found.push(cell));
+        return found;
+      });
+      expect(cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula || cell.formula), path).toEqual([]);
+      const formulas = cells.filter((cell) => typeof cell.value === 'string' && cell.value.startsWith('='));
+      expect(formulas.length, `${path} shows a formula as text`).toBeGreaterThan(0);
+      expect(formulas.every((cell) => cell.type === ExcelJS.ValueType.String), path).toBe(true);
     }
   });
 });

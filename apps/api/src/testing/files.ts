@@ -1,5 +1,6 @@
-// Reading the API's file answers in tests: the text a PDF shows, the entries of a ZIP, CSV rows.
+// Reading the API's file answers in tests: the text a PDF shows, the entries of a ZIP, CSV rows, Excel sheets.
 import { inflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 /**
  * The text drawn by a PDFKit document. PDFKit writes each text run as `[<hex> kern <hex> …] TJ`
@@ -45,8 +46,14 @@ export function zipEntryNames(zip: Buffer): string[] {
   return names;
 }
 
-/** RFC 4180 parsing (quoted fields, doubled quotes, CRLF), for checking what the API wrote. */
-export function parseCsv(text: string): string[][] {
+/**
+ * The separator of an export: `;` where the user's decimal mark is a comma, else `,`; read from the
+ * header row (headers never hold either).
+ */
+export const csvSeparatorOf = (text: string): ',' | ';' => ((text.split('\r\n')[0] ?? '').includes(';') ? ';' : ',');
+
+/** RFC 4180 parsing (quoted fields, doubled quotes, CRLF), for checking what the API wrote; the separator as the export chose it. */
+export function parseCsv(text: string, separator: ',' | ';' = csvSeparatorOf(text)): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -64,7 +71,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
+    else if (c === separator) endField();
     else if (c === '\r' && text[i + 1] === '\n') {
       endField();
       rows.push(row);
@@ -78,3 +85,40 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** The first sheet of an Excel export, read with exceljs: header texts, data rows of cells, the sheet. */
+export async function readXlsx(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => rows.push(row));
+  const [first, ...data] = rows;
+  const header = ((first?.values ?? []) as ExcelJS.CellValue[]).slice(1).map(String);
+  return { sheet, header, rows: data };
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A cell of an Excel export as text: a date as its ISO day, anything else as written. */
+const cellText = (value: ExcelJS.CellValue): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value));
+
+/**
+ * The header and data rows of a list export as text, CSV (either separator) or Excel alike, so the
+ * OpenAPI walks read both formats the same way; null for any other answer.
+ */
+export async function exportTable(res: { headers: Record<string, unknown>; rawPayload: Buffer }): Promise<{ header: string[]; rows: string[][] } | null> {
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.startsWith('text/csv')) {
+    const [header = [], ...rows] = parseCsv(res.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+    return { header, rows };
+  }
+  if (type.startsWith(XLSX_TYPE)) {
+    const { header, rows, sheet } = await readXlsx(res.rawPayload);
+    return { header, rows: rows.map((row) => Array.from({ length: sheet.columnCount }, (_, i) => cellText(row.getCell(i + 1).value))) };
+  }
+  return null;
+}
+
+/** Whether an answer is a list export (CSV or Excel). */
+export const isExport = (res: { headers: Record<string, unknown> }) => /^(text\/csv|application\/vnd\.openxmlformats)/.test(String(res.headers['content-type'] ?? ''));

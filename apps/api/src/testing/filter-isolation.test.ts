@@ -3,6 +3,7 @@
 // ids) as search text, answers without any of the victim's rows. The victim asking the same
 // filters does get their rows, so a filter that silently matches nothing cannot pass for isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportTable, isExport } from './files';
 import { clientUuid, createHarness, type Harness } from './harness';
 import { servedOperations, type Operation } from './openapi-walk';
 
@@ -30,7 +31,7 @@ const idSources: Record<string, string> = {
 /** At most this many single values per filter: enough to show the pattern, quick on a busy machine. */
 const MAX_VALUES = 8;
 
-type Reply = { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown };
+type Reply = { statusCode: number; headers: Record<string, unknown>; body: string; rawPayload: Buffer; json(): unknown };
 type Item = Record<string, unknown>;
 interface Seen {
   keys: Set<string>;
@@ -49,23 +50,22 @@ const isSearch = (name: string) => name === 'q' || name === 'search';
 /** The catalogue and the depots belong to the opCo: every client sees the same rows (as in isolation.test). */
 const sharedAcrossClients = (op: Operation) => op.path.startsWith('/api/overview/catalogue/') || op.path === '/api/overview/depots';
 
-/** Ids of a JSON list's items, or the first column of each CSV row (as in isolation.test). */
-function keysOf(res: Reply): Set<string> {
+/** Ids of a JSON list's items, or the first column of each row of an export, CSV or Excel (as in isolation.test). */
+async function keysOf(res: Reply): Promise<Set<string>> {
   const type = String(res.headers['content-type'] ?? '');
   if (type.startsWith('application/json')) return new Set(itemsOf(res).map((i) => String(i['id'])));
-  if (type.startsWith('text/csv')) return new Set(csvRows(res).map((line) => line.split(',')[0] as string));
-  return new Set();
+  return new Set((await exportTable(res))?.rows.map((row) => row[0] ?? '') ?? []);
 }
 function itemsOf(res: Reply): Item[] {
   const body = res.json() as { items?: Item[] } | Item[];
   return (Array.isArray(body) ? body : body.items) ?? [];
 }
-const csvRows = (res: Reply) => res.body.split('\r\n').slice(1).filter(Boolean);
 /** The rows of an answer as text: a leak shows here, an echo of the query in a problem does not. */
-function rowsText(res: Reply, sent: string): string {
+async function rowsText(res: Reply, sent: string): Promise<string> {
   const type = String(res.headers['content-type'] ?? '');
   if (type.startsWith('application/json')) return JSON.stringify(itemsOf(res));
-  if (type.startsWith('text/csv')) return csvRows(res).join('\n');
+  const table = await exportTable(res);
+  if (table) return table.rows.map((row) => row.join('\t')).join('\n');
   return res.body.split(sent).join('');
 }
 
@@ -78,9 +78,9 @@ async function readAll(op: Operation, who: readonly [string, string]): Promise<S
   for (let page = 1; page <= 50; page++) {
     const res = await get(paged ? `${op.path}?pageSize=100&page=${page}` : op.path, who);
     expect(res.statusCode, `${op.key} unfiltered`).toBe(200);
-    for (const key of keysOf(res)) seen.keys.add(key);
+    for (const key of await keysOf(res)) seen.keys.add(key);
     if (String(res.headers['content-type']).startsWith('application/json')) seen.items.push(...itemsOf(res));
-    seen.text += res.body;
+    seen.text += await rowsText(res, '');
     const total = paged ? (res.json() as { total?: number }).total : undefined;
     if (total === undefined || seen.items.length >= total || !itemsOf(res).length) break;
   }
@@ -114,7 +114,7 @@ beforeAll(async () => {
     // Lists only: an answer of rows (JSON items or CSV). A bundle needing ids (archive.zip) is in isolation.test.
     const probe = await get(op.path, VICTIM);
     const type = String(probe.headers['content-type']);
-    const isList = probe.statusCode === 200 && (type.startsWith('text/csv') || (type.startsWith('application/json') && Array.isArray((probe.json() as { items?: unknown }).items)));
+    const isList = probe.statusCode === 200 && (isExport(probe) || (type.startsWith('application/json') && Array.isArray((probe.json() as { items?: unknown }).items)));
     if (!isList) continue;
     victim.set(op.path, await readAll(op, VICTIM));
     attacker.set(op.path, await readAll(op, ATTACKER));
@@ -132,12 +132,14 @@ describe('filter isolation', () => {
         'GET /api/overview/orders',
         'GET /api/overview/documents',
         'GET /api/overview/documents/export.csv',
+        'GET /api/overview/documents/export.xlsx',
         'GET /api/request/requests',
         'GET /api/request/requests/lines',
         'GET /api/request/requests/assets',
         'GET /api/request/requests/documents',
         'GET /api/assets',
         'GET /api/assets/export.csv',
+        'GET /api/assets/export.xlsx',
         'GET /api/usermgmt/company/users',
       ]),
     );
@@ -154,8 +156,8 @@ describe('filter isolation', () => {
       const attackerKeys = attacker.get(op.path)!.keys;
       // A row both clients list (anna herself in the users) is no leak.
       const victimOnly = new Set([...own.keys].filter((k) => !attackerKeys.has(k)));
-      // A CSV export has no items: its texts are those of the list it exports.
-      const rows = own.items.length ? own : (victim.get(op.path.replace(/\/export\.csv$/, '')) ?? own);
+      // An export has no items: its texts are those of the list it exports.
+      const rows = own.items.length ? own : (victim.get(op.path.replace(/\/export\.(csv|xlsx)$/, '')) ?? own);
       const markers = markersOf(rows);
       for (const name of Object.keys(op.query?.properties ?? {})) {
         let values: string[];
@@ -173,13 +175,13 @@ describe('filter isolation', () => {
           const url = `${op.path}?${new URLSearchParams({ [name]: value })}`;
           const res = await get(url, ATTACKER);
           expect([200, 400, 404], `${url} as the attacker: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
-          const text = rowsText(res, value);
-          const leakedKeys = [...keysOf(res)].filter((k) => victimOnly.has(k));
+          const text = await rowsText(res, value);
+          const leakedKeys = [...(await keysOf(res))].filter((k) => victimOnly.has(k));
           const leakedMarkers = [...new Set([...markers, ...allMarkers, 'Northwind Bouw', clientUuid(VICTIM[1])])].filter((m) => text.includes(m));
           if (leakedKeys.length || leakedMarkers.length) leaks.push(`${url}: rows ${leakedKeys.join(',')} ${leakedMarkers.join(',')}`);
           // The control: the victim asking the same gets their rows, so the filter itself works.
           const theirs = await get(url, VICTIM);
-          if (theirs.statusCode === 200 && [...keysOf(theirs)].some((k) => victimOnly.has(k))) victimSawRows = true;
+          if (theirs.statusCode === 200 && [...(await keysOf(theirs))].some((k) => victimOnly.has(k))) victimSawRows = true;
         }
         if (!victimSawRows) blind.push(`${op.key} ${name}`);
       }

@@ -7,6 +7,7 @@ import { bigOrder, formOptions, place } from '../services/order/order-testing';
 import { clientUuid, createHarness, type Harness } from './harness';
 import { jpeg } from '../services/request/request-testing';
 import { sampleOf, servedOperations, type Operation } from './openapi-walk';
+import { exportTable } from './files';
 
 /** Endpoints meant to work without a token. Anything else public is a defect. */
 const intendedPublic = new Set([
@@ -101,16 +102,23 @@ async function victimPath(op: Operation): Promise<string> {
   return path;
 }
 
+type Reply = { headers: Record<string, unknown>; body: string; rawPayload: Buffer; json(): unknown };
+
 /**
- * What identifies the rows of an answer: ids of a JSON list, the first column (a number) of each
- * CSV row, nothing for other bodies (files of one object are covered by the path tests).
+ * What identifies the rows of an answer: ids of a JSON list, the first column of each row of an
+ * export (CSV or Excel), nothing for other bodies (files of one object are covered by the path tests).
  */
-function keysOf(res: { headers: Record<string, unknown>; body: string; json(): unknown }): Set<string> {
+async function keysOf(res: Reply): Promise<Set<string>> {
   const type = String(res.headers['content-type'] ?? '');
   if (type.startsWith('application/json')) return new Set(((res.json() as { items?: { id: number }[] }).items ?? []).map((i) => String(i.id)));
-  if (type.startsWith('text/csv')) return new Set(res.body.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',')[0] as string));
-  return new Set();
+  return new Set((await exportTable(res))?.rows.map((row) => row[0] ?? '') ?? []);
 }
+
+/** The text an answer shows: an Excel export's cells (its body is compressed), any other body as it is. */
+const shownText = async (res: Reply) => {
+  const table = await exportTable(res);
+  return table ? [table.header, ...table.rows].map((row) => row.join('\t')).join('\n') : res.body;
+};
 
 const victimMarkers = ['Northwind Bouw', clientUuid(VICTIM)];
 function expectNoVictimData(body: string, path: string) {
@@ -166,12 +174,13 @@ describe('OpenAPI-driven tenant isolation', () => {
   it.each(attackers)('never lists the victim\'s rows to %s', async (email, own) => {
     for (const op of ops.filter((o) => !o.isPublic && !o.pathParams.length && o.method === 'GET' && inScope(o, email))) {
       const mine = await call(h.app, op, op.path, await h.as(email, own));
-      expectNoVictimData(mine.body, op.path);
+      expectNoVictimData(await shownText(mine), op.path);
       const theirs = await call(h.app, op, op.path, await h.as('anna@northwind.test', VICTIM));
       if (sharedAcrossClients(op)) continue;
       // A person in both clients (the attacker herself) is listed by both: her own id is no leak.
       const ownId = String((await h.app.inject({ url: '/api/usermgmt/profile', headers: await h.as(email, own) })).json().id);
-      const overlap = [...keysOf(mine)].filter((key) => keysOf(theirs).has(key) && !(op.path.includes('/company/users') && key === ownId));
+      const theirKeys = await keysOf(theirs);
+      const overlap = [...(await keysOf(mine))].filter((key) => theirKeys.has(key) && !(op.path.includes('/company/users') && key === ownId));
       expect(overlap, op.key).toEqual([]);
     }
   });

@@ -6,6 +6,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOptions, smallOrder } from '../services/order/order-testing';
 import { createHarness, type Harness } from './harness';
+import { exportTable } from './files';
+import { headerInEveryLanguage } from '../lists/export/texts/export-texts';
 import { jpeg } from '../services/request/request-testing';
 import { sampleOf, servedOperations, type Operation } from './openapi-walk';
 
@@ -57,18 +59,18 @@ function amountsIn(value: unknown, path = '$'): string[] {
   });
 }
 
-/** CSV exports drop their amount columns when prices are hidden (order export: `Total`, `Currency`). */
+/**
+ * Exports (CSV and Excel) drop their amount columns when prices are hidden (order export: `Total`,
+ * `Currency`). Headers are in the caller's language: every language's words for the money columns.
+ */
 const AMOUNT_COLUMN = /total|amount|rate|price|cost|budget|spent|committed|remaining|threshold/i;
-function amountColumnsIn(csv: string): string[] {
-  const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
-  return header.split(',').map((c) => c.replace(/^"|"$/g, '')).filter((c) => AMOUNT_COLUMN.test(c));
-}
-/** What a read shows of amounts: fields with values (JSON) or amount columns (CSV). */
-function amountsOf(res: { headers: Record<string, unknown>; body: string; json(): unknown }): string[] {
+const amountHeaders = new Set((['amount', 'total', 'rate', 'ratePeriod', 'currency', 'budget', 'spent', 'committed', 'remaining'] as const).flatMap(headerInEveryLanguage));
+/** What a read shows of amounts: fields with values (JSON) or amount columns (an export's header). */
+async function amountsOf(res: { headers: Record<string, unknown>; body: string; rawPayload: Buffer; json(): unknown }): Promise<string[]> {
   const type = String(res.headers['content-type'] ?? '');
   if (type.startsWith('application/json')) return amountsIn(res.json());
-  if (type.startsWith('text/csv')) return amountColumnsIn(res.body).map((c) => `column ${c}`);
-  return [];
+  const table = await exportTable(res);
+  return (table?.header ?? []).filter((c) => AMOUNT_COLUMN.test(c) || amountHeaders.has(c)).map((c) => `column ${c}`);
 }
 
 let h: Harness;
@@ -216,7 +218,7 @@ describe('rights inside one client', () => {
       const res = await call(op, path, await h.as(email, client));
       if (res.statusCode !== 200) continue;
       read++;
-      leaks.push(...amountsOf(res).map((l) => `${op.key}: ${l}`));
+      leaks.push(...(await amountsOf(res)).map((l) => `${op.key}: ${l}`));
     }
     // The quote is a read in disguise: it must not price for someone who may not see prices.
     const quote = ops.find((o) => o.key === 'POST /api/overview/orders/quote')!;
@@ -230,10 +232,10 @@ describe('rights inside one client', () => {
     const withAmounts = new Set<string>();
     for (const op of ops.filter(priceReads)) {
       const res = await call(op, await realPath(op, 'northwind-bouw'), await anna('northwind-bouw'));
-      if (res.statusCode === 200 && amountsOf(res).length) withAmounts.add(op.key);
+      if (res.statusCode === 200 && (await amountsOf(res)).length) withAmounts.add(op.key);
     }
     expect([...withAmounts]).toEqual(expect.arrayContaining(['GET /api/overview/orders', 'GET /api/overview/orders/{id}', 'GET /api/overview/documents', 'GET /api/overview/catalogue/products', 'GET /api/usermgmt/company/projects',
-      'GET /api/overview/orders/export.csv']));
+      'GET /api/overview/orders/export.csv', 'GET /api/overview/orders/export.xlsx', 'GET /api/overview/documents/export.xlsx']));
   });
 
   describe('as a member with every module but no right other than MANAGE_ROLES_AND_USERS', () => {
@@ -283,7 +285,7 @@ describe('rights inside one client', () => {
         const res = await call(op, await realPath(op, INFRA), await anna(INFRA));
         if (res.statusCode !== 200) continue;
         read++;
-        leaks.push(...amountsOf(res).map((l) => `${op.key}: ${l}`));
+        leaks.push(...(await amountsOf(res)).map((l) => `${op.key}: ${l}`));
       }
       expect(read).toBeGreaterThanOrEqual(8);
       expect(leaks).toEqual([]);

@@ -21,5 +21,5 @@ export type { ApiClient } from './lib/api-context';
 export { seesPrices, hasRight, hasModule, mayRequest } from './lib/session';
 export { sessionClient, OtherClientError } from './lib/session-client';
 export type { Session } from './lib/session';
-export { downloadFile, saveBlob, fileNameOf } from './lib/download';
+export { downloadExport, downloadFile, saveBlob, fileNameOf } from './lib/download';
 export { apiParams, pageSize } from './lib/api-params';

@@ -1,9 +1,10 @@
-// The filtered assets as CSV, read in keyset batches by (name, id) and streamed, as the other
+// The filtered assets as CSV or Excel, read in keyset batches by (name, id) and streamed, as the other
 // exports do. The first column is the id, so a spreadsheet row can be matched to the asset.
 import { sql, type SQL } from 'drizzle-orm';
 import { assetFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { preferredLanguage } from '../../db/sql/language';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, type KeysetList } from '../../lists/keyset-list';
@@ -32,22 +33,31 @@ const exportList = (language: SQL): KeysetList<ExportRow> => ({ ...assetList, se
 export function assetExportRoutes(app: ZodApp): void {
   const { db } = app.ctx;
 
-  app.get('/assets/export.csv', {
+  for (const format of exportFormats) app.get(`/assets/export.${format}`, {
     schema: {
       tags: ['asset'],
-      summary: 'The assets matching the filters as CSV (category names in the caller\'s language)',
+      summary: exportSummary(format, 'The assets matching the filters (category names in the caller\'s language)'),
       querystring: assetFilterSchema,
-      response: csvResponses,
+      response: exportResponses[format],
     },
   }, async (request, reply) => {
     const tenant = requireAssets(request.tenant);
     const where = assetWhere(tenant, request.query);
     const language = preferredLanguage(request.principal!.userId);
     const rows = exportBatches(db, exportList(language), where, { keyOf: (row) => [row.name, row.id] });
-    const header = ['ID', 'Name', 'Category', 'Serial', 'Project', 'Location', 'Latitude', 'Longitude', 'Inspection due', 'Owned or rented', 'Archived'];
-    const toRow = (r: ExportRow): CsvValue[] => [
-      r.id, r.name, r.category, r.serial, r.project, r.locationLabel, r.lat, r.lng, r.inspectionDueDate, r.owned ? 'Owned' : 'Rented', r.archived ? 'Yes' : 'No',
+    const fileColumns: ExportColumn<ExportRow>[] = [
+      { key: 'id', type: 'number', value: (r) => r.id },
+      { key: 'name', type: 'text', value: (r) => r.name },
+      { key: 'category', type: 'text', value: (r) => r.category },
+      { key: 'serial', type: 'text', value: (r) => r.serial },
+      { key: 'project', type: 'text', value: (r) => r.project },
+      { key: 'location', type: 'text', value: (r) => r.locationLabel },
+      { key: 'latitude', type: 'number', value: (r) => r.lat },
+      { key: 'longitude', type: 'number', value: (r) => r.lng },
+      { key: 'inspectionDue', type: 'date', value: (r) => r.inspectionDueDate },
+      { key: 'ownedOrRented', type: 'code', codes: 'ownership', value: (r) => (r.owned ? 'owned' : 'rented') },
+      { key: 'archived', type: 'boolean', value: (r) => r.archived },
     ];
-    return sendCsv(reply, 'assets', header, rows, toRow);
+    return sendExport(db, request, reply, tenant, format, { name: 'assets', columns: fileColumns, rows });
   });
 }

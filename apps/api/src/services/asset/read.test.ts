@@ -103,17 +103,18 @@ describe('the CSV export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="assets-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('ID,Name,Category,Serial,Project,Location,Latitude,Longitude,Inspection due,Owned or rented,Archived');
+    // Anna writes Dutch: Dutch headers, semicolons between the fields.
+    expect(lines[0]).toBe('ID;Naam;Categorie;Serienummer;Project;Locatie;Breedtegraad;Lengtegraad;Volgende keuring;Eigendom of gehuurd;Gearchiveerd');
     const expected = (await page(h, 'inspectionDue=within_30_days')).items;
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected.map((a) => a.id));
-    expect(lines[1]).toContain(`,${expected[0]!.serial},`);
+    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual(expected.map((a) => a.id));
+    expect(lines[1]).toContain(`;${expected[0]!.serial};`);
   });
 
   it('keeps a typed formula from running in a spreadsheet', async () => {
     const [{ id }] = (await rows<{ id: number }>(h, 'SELECT min(id) AS id FROM assets WHERE client_id = 1 AND NOT archived')) as [{ id: number }];
     await rows(h, `UPDATE assets SET name = '=HYPERLINK("x")' WHERE id = ${id}`);
     const res = await get(h, '/assets/export.csv');
-    expect(res.body).toContain(`${id},"'=HYPERLINK(""x"")"`);
+    expect(res.body).toContain(`${id};"'=HYPERLINK(""x"")"`);
   });
 });
 

@@ -8,7 +8,8 @@ import {
 } from '@portal/shared-api-contract';
 import { addresses } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { ADDRESS_SELECT, addressColumns, addressKey, addressTable, loadAddress } from './address-read';
@@ -33,16 +34,23 @@ export function addressRoutes(app: ZodApp): void {
     return { items };
   });
 
-  app.get(`${PATH}/export.csv`, {
-    schema: { tags: ['company'], summary: 'The addresses matching the filters as CSV (any member)', querystring: companyListFilterSchema, response: csvResponses },
+  for (const format of exportFormats) app.get(`${PATH}/export.${format}`, {
+    schema: { tags: ['company'], summary: exportSummary(format, 'The addresses matching the filters (any member)'), querystring: companyListFilterSchema, response: exportResponses[format] },
   }, async (request, reply) => {
-    const { clientId } = requireMember(request.tenant);
+    const tenant = requireMember(request.tenant);
+    const { clientId } = tenant;
     const rows = masterBatches<Address>(db, addressTable, clientId, request.query, { select: ADDRESS_SELECT, keyOf: addressKey });
-    const header = ['ID', 'Name', 'Street and number', 'Postal code', 'City', 'Country', 'Default delivery address', 'Archived'];
-    const toRow = (a: Address): CsvValue[] => [
-      a.id, a.label, a.street, a.postalCode, a.city, a.country, a.defaultDelivery ? 'Yes' : 'No', a.archived ? 'Yes' : 'No',
+    const fileColumns: ExportColumn<Address>[] = [
+      { key: 'id', type: 'number', value: (a) => a.id },
+      { key: 'name', type: 'text', value: (a) => a.label },
+      { key: 'street', type: 'text', value: (a) => a.street },
+      { key: 'postalCode', type: 'text', value: (a) => a.postalCode },
+      { key: 'city', type: 'text', value: (a) => a.city },
+      { key: 'country', type: 'text', value: (a) => a.country },
+      { key: 'defaultDelivery', type: 'boolean', value: (a) => a.defaultDelivery },
+      { key: 'archived', type: 'boolean', value: (a) => a.archived },
     ];
-    return sendCsv(reply, 'addresses', header, rows, toRow);
+    return sendExport(db, request, reply, tenant, format, { name: 'addresses', columns: fileColumns, rows });
   });
 
   app.get(PATH, {

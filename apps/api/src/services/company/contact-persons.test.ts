@@ -46,8 +46,9 @@ describe('the list', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="contact-persons-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('\uFEFFID,First name,Last name,Function,Email,Phone,Archived');
-    expect(lines.slice(1)).toEqual([`${person.id},"'=HYPERLINK(""x"")",${person.lastName},'+Buyer,${person.email},'+31612345678,No`]);
+    // Anna writes Dutch: Dutch headers and words, semicolons between the fields.
+    expect(lines[0]).toBe('\uFEFFID;Voornaam;Achternaam;Functie;E-mail;Telefoon;Gearchiveerd');
+    expect(lines.slice(1)).toEqual([`${person.id};"'=HYPERLINK(""x"")";${person.lastName};'+Buyer;${person.email};'+31612345678;Nee`]);
     const everyone = await get(h, `${PATH}/export.csv?archived=true`);
     const [count] = await rows<{ n: number }>(h, 'SELECT count(*)::int AS n FROM contact_persons WHERE client_id = 1');
     expect(everyone.body.split('\r\n').filter(Boolean)).toHaveLength(count!.n + 1);
@@ -57,7 +58,7 @@ describe('the list', () => {
     await rows(h, `INSERT INTO contact_persons (client_id, first_name, last_name) SELECT 1, 'Batch ' || (g % 3), 'Zz-batch' FROM generate_series(1, 1100) g`);
     const expected = await rows<{ id: number }>(h, "SELECT id FROM contact_persons WHERE client_id = 1 AND last_name = 'Zz-batch' ORDER BY last_name, first_name, id");
     const res = await get(h, `${PATH}/export.csv?q=Zz-batch`);
-    const ids = res.body.split('\r\n').slice(1).filter(Boolean).map((line) => Number(line.split(',')[0]));
+    const ids = res.body.split('\r\n').slice(1).filter(Boolean).map((line) => Number(line.split(';')[0]));
     expect(ids).toEqual(expected.map((r) => r.id));
     expect((await list<ContactPerson>(h, PATH, 'q=Zz-batch&pageSize=10&page=60')).items.map((p) => p.id)).toEqual(expected.slice(590, 600).map((r) => r.id));
     await rows(h, "DELETE FROM contact_persons WHERE last_name = 'Zz-batch'");

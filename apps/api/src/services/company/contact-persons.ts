@@ -7,7 +7,8 @@ import {
 } from '@portal/shared-api-contract';
 import { contactPersons } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
 import { checkContactPerson } from './contact-person-rules';
@@ -23,14 +24,22 @@ const WHAT = 'contact person';
 export function contactPersonRoutes(app: ZodApp): void {
   const { db } = app.ctx;
 
-  app.get(`${PATH}/export.csv`, {
-    schema: { tags: ['company'], summary: 'The contact persons matching the filters as CSV (any member)', querystring: companyListFilterSchema, response: csvResponses },
+  for (const format of exportFormats) app.get(`${PATH}/export.${format}`, {
+    schema: { tags: ['company'], summary: exportSummary(format, 'The contact persons matching the filters (any member)'), querystring: companyListFilterSchema, response: exportResponses[format] },
   }, async (request, reply) => {
-    const { clientId } = requireMember(request.tenant);
+    const tenant = requireMember(request.tenant);
+    const { clientId } = tenant;
     const rows = masterBatches<ContactPerson>(db, contactPersonTable, clientId, request.query, { select: CONTACT_PERSON_SELECT, keyOf: contactPersonKey });
-    const header = ['ID', 'First name', 'Last name', 'Function', 'Email', 'Phone', 'Archived'];
-    const toRow = (p: ContactPerson): CsvValue[] => [p.id, p.firstName, p.lastName, p.jobTitle, p.email, p.phone, p.archived ? 'Yes' : 'No'];
-    return sendCsv(reply, 'contact-persons', header, rows, toRow);
+    const fileColumns: ExportColumn<ContactPerson>[] = [
+      { key: 'id', type: 'number', value: (p) => p.id },
+      { key: 'firstName', type: 'text', value: (p) => p.firstName },
+      { key: 'lastName', type: 'text', value: (p) => p.lastName },
+      { key: 'jobTitle', type: 'text', value: (p) => p.jobTitle },
+      { key: 'email', type: 'text', value: (p) => p.email },
+      { key: 'phone', type: 'text', value: (p) => p.phone },
+      { key: 'archived', type: 'boolean', value: (p) => p.archived },
+    ];
+    return sendExport(db, request, reply, tenant, format, { name: 'contact-persons', columns: fileColumns, rows });
   });
 
   app.get(PATH, {

@@ -1,10 +1,11 @@
-// The client's members by last name (every member reads), the same list as CSV, and the
+// The client's members by last name (every member reads), the same list as CSV or Excel, and the
 // client's roles by name for the users page's filter and role choice.
 import { eq, sql } from 'drizzle-orm';
 import { roles } from '../../db/schema';
-import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema } from '@portal/shared-api-contract';
+import { memberFilterSchema, memberListQuerySchema, memberPageSchema, roleOptionListSchema, type MemberStatus } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { exportBatches, listPage } from '../../lists/keyset-list';
 import { requireMember } from './access';
@@ -18,7 +19,7 @@ const EXPORT_COLUMNS = {
   email: sql<string>`u.email`,
   roles: sql<string | null>`(SELECT string_agg(r.name || CASE WHEN r.archived THEN ' (archived)' ELSE '' END, '; ' ORDER BY r.name, r.id)
     FROM membership_roles mr JOIN roles r ON r.id = mr.role_id WHERE mr.membership_id = m.id)`,
-  status: sql<string>`initcap(${STATUS_SQL})`,
+  status: sql<MemberStatus>`${STATUS_SQL}`,
   invitedAt: sql<string | null>`to_char(m.invited_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
 };
 const exportList = { ...memberList, select: columns(EXPORT_COLUMNS) };
@@ -40,19 +41,27 @@ export function memberListRoutes(app: ZodApp): void {
     return { items: await withRoles(db, items, request.principal!.userId), page, pageSize, total };
   });
 
-  app.get('/company/users/export.csv', {
+  for (const format of exportFormats) app.get(`/company/users/export.${format}`, {
     schema: {
       tags: ['company'],
-      summary: 'The users matching the filters as CSV (roles by name, archived ones marked)',
+      summary: exportSummary(format, 'The users matching the filters (roles by name, archived ones marked)'),
       querystring: memberFilterSchema,
-      response: csvResponses,
+      response: exportResponses[format],
     },
   }, async (request, reply) => {
-    const { clientId } = requireMember(request.tenant);
+    const tenant = requireMember(request.tenant);
+    const { clientId } = tenant;
     const rows = exportBatches(db, exportList, memberWhere(clientId, request.query), { keyOf: (row) => [row.lastName, row.firstName, row.id] });
-    const header = ['ID', 'First name', 'Last name', 'Email', 'Roles', 'Status', 'Invited on'];
-    const toRow = (r: RowOf<typeof EXPORT_COLUMNS>): CsvValue[] => [r.id, r.firstName, r.lastName, r.email, r.roles, r.status, r.invitedAt];
-    return sendCsv(reply, 'users', header, rows, toRow);
+    const fileColumns: ExportColumn<RowOf<typeof EXPORT_COLUMNS>>[] = [
+      { key: 'id', type: 'number', value: (r) => r.id },
+      { key: 'firstName', type: 'text', value: (r) => r.firstName },
+      { key: 'lastName', type: 'text', value: (r) => r.lastName },
+      { key: 'email', type: 'text', value: (r) => r.email },
+      { key: 'roles', type: 'text', value: (r) => r.roles },
+      { key: 'status', type: 'code', codes: 'memberStatus', value: (r) => r.status },
+      { key: 'invitedOn', type: 'date', value: (r) => r.invitedAt },
+    ];
+    return sendExport(db, request, reply, tenant, format, { name: 'users', columns: fileColumns, rows });
   });
 
   app.get('/company/users/role-options', {

@@ -49,7 +49,8 @@ describe("a project's budget usage", () => {
     // The off-hired line and the closed contract's commit nothing.
     expect(item!.budget).toEqual({ currency: 'EUR', budget: '5000.00', spent: '984.31', committed: '1510.00', remaining: '2505.69' });
     const csv = (await get(h, `${PATH}/export.csv?q=${project.code}`)).body;
-    expect(csv).toContain(',EUR,5000.00,984.31,1510.00,2505.69,No');
+    // Anna writes Dutch: decimal commas, semicolons between the fields.
+    expect(csv).toContain(';EUR;5000,00;984,31;1510,00;2505,69;Nee');
   });
 
   it("is in the opCo's currency", async () => {

@@ -54,15 +54,17 @@ describe('the list', () => {
     const project = await fresh({ name: '=Sum site', poNumber: '-PO 1' });
     expect((await list<Project>(h, PATH, `q=${project.code}`, BEN)).items).toMatchObject([{ id: project.id, budget: null }]);
     const csv = (await get(h, `${PATH}/export.csv?q=${project.code}`, BEN)).body.split('\r\n').filter(Boolean);
-    expect(csv).toEqual(['\uFEFFID,Project number,Name,Address,PO number,Start,End,Archived', `${project.id},${project.code},'=Sum site,,'-PO 1,2025-01-01,2026-12-31,No`]);
+    // Ben writes American English: his dates month first.
+    expect(csv).toEqual(['\uFEFFID,Project number,Name,Address,PO number,Start date,End date,Archived', `${project.id},${project.code},'=Sum site,,'-PO 1,01/01/2025,12/31/2026,No`]);
   });
 
   it('exports the budget columns to those who see prices', async () => {
     const project = await fresh({ addressId: address.id, budget: 1000 });
     const csv = (await get(h, `${PATH}/export.csv?q=${project.code}`)).body.split('\r\n').filter(Boolean);
     expect(csv).toEqual([
-      '\uFEFFID,Project number,Name,Address,PO number,Start,End,Currency,Budget,Spent,Committed,Remaining,Archived',
-      `${project.id},${project.code},${project.name},"Project gate, Delft",PO-4711,2025-01-01,2026-12-31,EUR,1000.00,0.00,0.00,1000.00,No`,
+      // Anna writes Dutch: Dutch headers, dates and decimal commas, semicolons between the fields.
+      '\uFEFFID;Projectnummer;Naam;Adres;Inkoopordernummer;Begindatum;Einddatum;Valuta;Budget;Besteed;Vastgelegd;Resterend;Gearchiveerd',
+      `${project.id};${project.code};${project.name};Project gate, Delft;PO-4711;01-01-2025;31-12-2026;EUR;1000,00;0,00;0,00;1000,00;Nee`,
     ]);
   });
 });

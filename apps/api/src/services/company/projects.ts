@@ -10,7 +10,8 @@ import {
 } from '@portal/shared-api-contract';
 import { projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { seesPrices } from '../../lib/prices';
 import { isUniqueViolation, requestHash } from '../../lib/idempotency';
 import { requireCompanyManager, requireMember } from './access';
@@ -29,8 +30,13 @@ export function projectRoutes(app: ZodApp): void {
   const { db } = app.ctx;
   const select = { select: PROJECT_SELECT, joins: PROJECT_JOINS };
 
-  app.get(`${PATH}/export.csv`, {
-    schema: { tags: ['company'], summary: 'The projects matching the filters as CSV, with budget, spent, committed and remaining when the caller may see prices (any member)', querystring: companyListFilterSchema, response: csvResponses },
+  for (const format of exportFormats) app.get(`${PATH}/export.${format}`, {
+    schema: {
+      tags: ['company'],
+      summary: exportSummary(format, 'The projects matching the filters, with budget, spent, committed and remaining when the caller may see prices (any member)'),
+      querystring: companyListFilterSchema,
+      response: exportResponses[format],
+    },
   }, async (request, reply) => {
     const tenant = requireMember(request.tenant);
     const prices = seesPrices(tenant);
@@ -39,13 +45,20 @@ export function projectRoutes(app: ZodApp): void {
     async function* priced() {
       for await (const batch of rows) yield await withBudgets(db, tenant, batch);
     }
-    const header = ['ID', 'Project number', 'Name', 'Address', 'PO number', 'Start', 'End', ...(prices ? ['Currency', 'Budget', 'Spent', 'Committed', 'Remaining'] : []), 'Archived'];
-    const toRow = (p: Project): CsvValue[] => [
-      p.id, p.code, p.name, p.addressLabel, p.poNumber, p.startDate, p.endDate,
-      ...(prices && p.budget ? [p.budget.currency, p.budget.budget, p.budget.spent, p.budget.committed, p.budget.remaining] : []),
-      p.archived ? 'Yes' : 'No',
+    const money = (key: 'budget' | 'spent' | 'committed' | 'remaining'): ExportColumn<Project> =>
+      ({ key, type: 'amount', value: (p) => p.budget?.[key], currency: (p) => p.budget?.currency ?? '' });
+    const fileColumns: ExportColumn<Project>[] = [
+      { key: 'id', type: 'number', value: (p) => p.id },
+      { key: 'projectNumber', type: 'text', value: (p) => p.code },
+      { key: 'name', type: 'text', value: (p) => p.name },
+      { key: 'address', type: 'text', value: (p) => p.addressLabel },
+      { key: 'poNumber', type: 'text', value: (p) => p.poNumber },
+      { key: 'start', type: 'date', value: (p) => p.startDate },
+      { key: 'end', type: 'date', value: (p) => p.endDate },
+      ...(prices ? [{ key: 'currency', type: 'text', value: (p) => p.budget?.currency } satisfies ExportColumn<Project>, money('budget'), money('spent'), money('committed'), money('remaining')] : []),
+      { key: 'archived', type: 'boolean', value: (p) => p.archived },
     ];
-    return sendCsv(reply, 'projects', header, priced(), toRow);
+    return sendExport(db, request, reply, tenant, format, { name: 'projects', columns: fileColumns, rows: priced() });
   });
 
   app.get(PATH, {

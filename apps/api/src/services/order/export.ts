@@ -1,9 +1,10 @@
-// The filtered orders as CSV, read in keyset batches and streamed (as the contracts export does).
+// The filtered orders as CSV or Excel, read in keyset batches and streamed (as the contracts export does).
 import { sql } from 'drizzle-orm';
 import { orderFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
@@ -13,12 +14,12 @@ import { orderList, type SummaryRow } from './summary';
 export function orderExportRoutes(app: ZodApp): void {
   const { db } = app.ctx;
 
-  app.get('/orders/export.csv', {
+  for (const format of exportFormats) app.get(`/orders/export.${format}`, {
     schema: {
       tags: ['order'],
-      summary: 'The orders matching the filters as CSV (Total and Currency only when prices are shown)',
+      summary: exportSummary(format, 'The orders matching the filters (Total and Currency only when prices are shown)'),
       querystring: orderFilterSchema,
-      response: csvResponses,
+      response: exportResponses[format],
     },
   }, async (request, reply) => {
     const tenant = requireModule(request.tenant, 'order');
@@ -29,11 +30,21 @@ export function orderExportRoutes(app: ZodApp): void {
       also: { cursor: cursorTimestamp(sql`o.created_at`) },
       keyOf: (row) => [sql`${row.cursor}::timestamptz`, row.id],
     });
-    const header = ['Number', 'Status', 'Placed', 'Placed by', 'Project', 'PO reference', 'Start', 'End', 'Lines', ...(prices ? ['Total', 'Currency'] : [])];
-    const toRow = (o: SummaryRow): CsvValue[] => [
-      o.number, o.status, o.createdAt, o.createdByName, o.projectName, o.poReference, o.startDate, o.endDate, o.lineCount,
-      ...(prices ? [o.total, currency] : []),
+    const fileColumns: ExportColumn<SummaryRow>[] = [
+      { key: 'number', type: 'text', value: (o) => o.number },
+      { key: 'status', type: 'code', codes: 'orderStatus', value: (o) => o.status },
+      { key: 'placed', type: 'timestamp', value: (o) => o.createdAt },
+      { key: 'placedBy', type: 'text', value: (o) => o.createdByName },
+      { key: 'project', type: 'text', value: (o) => o.projectName },
+      { key: 'poReference', type: 'text', value: (o) => o.poReference },
+      { key: 'start', type: 'date', value: (o) => o.startDate },
+      { key: 'end', type: 'date', value: (o) => o.endDate },
+      { key: 'lines', type: 'number', value: (o) => o.lineCount },
+      ...(prices ? [
+        { key: 'total', type: 'amount', value: (o) => o.total, currency: () => currency },
+        { key: 'currency', type: 'text', value: () => currency },
+      ] satisfies ExportColumn<SummaryRow>[] : []),
     ];
-    return sendCsv(reply, 'orders', header, rows, toRow);
+    return sendExport(db, request, reply, tenant, format, { name: 'orders', columns: fileColumns, rows });
   });
 }

@@ -138,8 +138,11 @@ describe('the orders list, export and detail', () => {
     const res = await get('/orders/export.csv?status=awaiting_approval');
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = res.body.split('\r\n').filter(Boolean);
-    expect(rows[0]).toContain('Number,Status,Placed');
-    expect(rows[0]).toContain('Total');
+    // Anna writes Dutch: semicolons, Dutch headers, the status as its label, the time at Amsterdam's wall clock.
+    expect(rows[0]).toContain('Nummer;Status;Geplaatst');
+    expect(rows[0]).toContain('Totaal');
+    expect(rows.slice(1).every((row) => row.split(';')[1] === 'Wacht op goedkeuring')).toBe(true);
+    expect(rows[1]?.split(';')[2]).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d$/);
     expect(rows.length - 1).toBe(await countRows(h.database, `SELECT count(*) AS n FROM orders WHERE client_id = 1 AND status = 'awaiting_approval'`));
     expect((await get('/orders/export.csv', 'ben@northwind.test')).body.split('\r\n')[0]).not.toContain('Total');
   });

@@ -1,13 +1,14 @@
-// Every line of every contract matching the overview's filters, as CSV. Read in keyset batches of
+// Every line of every contract matching the overview's filters, as CSV or Excel. Read in keyset batches of
 // contracts (with all their lines) and streamed batch by batch.
 import { sql } from 'drizzle-orm';
 import { contractFilterSchema } from '@portal/shared-api-contract';
 import { requireModule } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { contractWhere } from './filters';
 import { productNameSql } from '../../db/sql/language';
-import { seesPrices } from '../../lib/prices';
+import { currencyOf, seesPrices } from '../../lib/prices';
 import { batches } from '../../lists/batches';
 import { cursorTimestamp } from '../../db/sql/timestamps';
 import { columns, type RowOf } from '../../db/sql/columns';
@@ -40,12 +41,12 @@ type LineRow = RowOf<ReturnType<typeof lineColumns>>;
 export function contractFileRoutes(app: ZodApp): void {
   const { ctx } = app;
 
-  app.get('/contracts/export.csv', {
+  for (const format of exportFormats) app.get(`/contracts/export.${format}`, {
     schema: {
       tags: ['overview'],
-      summary: 'Every line of the contracts matching the filters as CSV (Rate columns only when prices are shown)',
+      summary: exportSummary(format, 'Every line of the contracts matching the filters (Rate columns only when prices are shown)'),
       querystring: contractFilterSchema,
-      response: csvResponses,
+      response: exportResponses[format],
     },
   }, async (request, reply) => {
     const tenant = requireModule(request.tenant, 'order');
@@ -69,11 +70,23 @@ export function contractFileRoutes(app: ZodApp): void {
       const full = (items[0]?.contractsInBatch ?? 0) === BATCH;
       return { items, cursor: full && last ? { createdAt: last.cursor, id: last.contractId } : null };
     });
-    const header = ['Contract', 'Status', 'Project', 'Product code', 'Product', 'Fleet number', 'Quantity', 'On rent', 'Expected off rent', 'Off hired', ...(prices ? ['Rate', 'Rate period'] : [])];
-    const toRow = (l: LineRow): CsvValue[] => [
-      l.number, l.status, l.projectName, l.productCode, l.productName, l.fleetNumber, l.quantity,
-      l.onRentDate, l.expectedOffRentDate, l.actualOffHireDate, ...(prices ? [l.rate, l.ratePeriod] : []),
+    const currency = currencyOf(tenant.opCo);
+    const fileColumns: ExportColumn<LineRow>[] = [
+      { key: 'contract', type: 'text', value: (l) => l.number },
+      { key: 'status', type: 'code', codes: 'contractStatus', value: (l) => l.status },
+      { key: 'project', type: 'text', value: (l) => l.projectName },
+      { key: 'productCode', type: 'text', value: (l) => l.productCode },
+      { key: 'product', type: 'text', value: (l) => l.productName },
+      { key: 'fleetNumber', type: 'text', value: (l) => l.fleetNumber },
+      { key: 'quantity', type: 'number', value: (l) => l.quantity },
+      { key: 'onRent', type: 'date', value: (l) => l.onRentDate },
+      { key: 'expectedOffRent', type: 'date', value: (l) => l.expectedOffRentDate },
+      { key: 'offHired', type: 'date', value: (l) => l.actualOffHireDate },
+      ...(prices ? [
+        { key: 'rate', type: 'amount', value: (l) => l.rate, currency: () => currency },
+        { key: 'ratePeriod', type: 'code', codes: 'ratePeriod', value: (l) => l.ratePeriod },
+      ] satisfies ExportColumn<LineRow>[] : []),
     ];
-    return sendCsv(reply, 'contracts', header, rows, toRow);
+    return sendExport(ctx.db, request, reply, tenant, format, { name: 'contracts', columns: fileColumns, rows });
   });
 }

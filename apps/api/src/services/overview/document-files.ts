@@ -1,11 +1,13 @@
-// Documents as files: the filtered list as CSV, one document as PDF, several as one ZIP of PDFs.
+// Documents as files: the filtered list as CSV or Excel, one document as PDF, several as one ZIP of PDFs.
 // All of them stream; all of them read only the selected client's rows.
 import { sql } from 'drizzle-orm';
 import { documentFilterSchema, documentZipQuerySchema, idParamsSchema, type PortalDocument } from '@portal/shared-api-contract';
 import { requireRight } from '../../auth/tenant';
 import { notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv, attachment, todayIso } from '../../lists/csv';
+import { attachment, todayIso } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { documentList } from './documents';
 import { documentWhere } from './filters';
 import { seesPrices } from '../../lib/prices';
@@ -18,12 +20,12 @@ import { zipStream } from './zip';
 export function documentFileRoutes(app: ZodApp): void {
   const { ctx } = app;
 
-  app.get('/documents/export.csv', {
+  for (const format of exportFormats) app.get(`/documents/export.${format}`, {
     schema: {
       tags: ['overview'],
-      summary: 'Every document matching the filters as CSV (Amount and Currency only when prices are shown, never for delivery notes)',
+      summary: exportSummary(format, 'Every document matching the filters (Amount and Currency only when prices are shown, never for delivery notes)'),
       querystring: documentFilterSchema,
-      response: csvResponses,
+      response: exportResponses[format],
     },
   }, async (request, reply) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
@@ -31,9 +33,19 @@ export function documentFileRoutes(app: ZodApp): void {
     // Delivery notes carry no amount: a list of only delivery notes has no Amount column at all.
     const prices = seesPrices(tenant) && request.query.type !== 'delivery_note';
     const rows = exportBatches(ctx.db, documentList, where, { keyOf: (d) => [sql`${d.date}::date`, d.id] });
-    const header = ['Number', 'Type', 'Date', 'Due date', ...(prices ? ['Amount', 'Currency'] : []), 'Status', 'Project'];
-    const toRow = (d: PortalDocument): CsvValue[] => [d.number, d.type, d.date, d.dueDate, ...(prices ? [d.amount, d.currency] : []), d.status, d.projectName];
-    return sendCsv(reply, 'documents', header, rows, toRow);
+    const fileColumns: ExportColumn<PortalDocument>[] = [
+      { key: 'number', type: 'text', value: (d) => d.number },
+      { key: 'type', type: 'code', codes: 'documentType', value: (d) => d.type },
+      { key: 'date', type: 'date', value: (d) => d.date },
+      { key: 'dueDate', type: 'date', value: (d) => d.dueDate },
+      ...(prices ? [
+        { key: 'amount', type: 'amount', value: (d) => d.amount, currency: (d) => d.currency },
+        { key: 'currency', type: 'text', value: (d) => d.currency },
+      ] satisfies ExportColumn<PortalDocument>[] : []),
+      { key: 'status', type: 'code', codes: 'documentStatus', value: (d) => d.status },
+      { key: 'project', type: 'text', value: (d) => d.projectName },
+    ];
+    return sendExport(ctx.db, request, reply, tenant, format, { name: 'documents', columns: fileColumns, rows });
   });
 
   app.get('/documents/:id/pdf', {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { contractPageSchema, documentPageSchema } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, pdfText, zipEntryNames } from '../../testing/files';
+import { csvSeparatorOf, parseCsv, pdfText, zipEntryNames } from '../../testing/files';
 import { createHarness, type Harness } from '../../testing/harness';
 
 let h: Harness;
@@ -15,7 +15,10 @@ const get = async (url: string, email = 'anna@northwind.test', client = 'northwi
   h.app.inject({ url, headers: await h.as(email, client) });
 const rowsOf = async <T>(query: string) => ((await h.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 const today = () => new Date().toISOString().slice(0, 10);
-const amountPattern = /\d\.\d\d(?!\d)/;
+/** An amount with the export's decimal mark (en-US 1234.50; Dutch 1234,50, where the separator is `;`). */
+const amountPatternOf = (csv: string) => (csvSeparatorOf(csv) === ';' ? /\d,\d\d(?!\d)/ : /\d\.\d\d(?!\d)/);
+/** `2026-11-27` as Dutch writes it in a date field: `27-11-2026`. */
+const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
 
 function csvOf(res: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }) {
   expect(res.statusCode).toBe(200);
@@ -34,7 +37,8 @@ describe('GET /api/overview/contracts/export.csv', () => {
     const res = await get('/api/overview/contracts/export.csv?archived=true');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="contracts-${today()}.csv"`);
     const { header, rows } = csvOf(res);
-    expect(header).toEqual(['Contract', 'Status', 'Project', 'Product code', 'Product', 'Fleet number', 'Quantity', 'On rent', 'Expected off rent', 'Off hired', 'Rate', 'Rate period']);
+    expect(csvSeparatorOf(res.body)).toBe(';');
+    expect(header).toEqual(['Contract', 'Status', 'Project', 'Productcode', 'Product', 'Vlootnummer', 'Aantal', 'Begin huur', 'Verwacht einde huur', 'Afgemeld op', 'Tarief', 'Tariefperiode']);
     let lines = 0;
     const numbers = new Set<string>();
     for (let page = 1; ; page++) {
@@ -48,11 +52,12 @@ describe('GET /api/overview/contracts/export.csv', () => {
     const [line] = await rowsOf<{ number: string; fleet: string; nl: string; rate: string; on: string }>(`SELECT c.number, l.fleet_number AS fleet, p.names->>'nl' AS nl,
       l.rate::text AS rate, l.on_rent_date::text AS on FROM contract_lines l JOIN contracts c ON c.id = l.contract_id JOIN products p ON p.id = l.product_id
       WHERE c.client_id = 1 ORDER BY l.id LIMIT 1`);
-    // anna's preferred language is nl; amounts plain with a dot; ISO dates.
-    expect(rows).toContainEqual(expect.arrayContaining([line!.number, line!.fleet, line!.nl, line!.rate, line!.on]));
+    // anna's preferred language is nl: amounts with a decimal comma and no thousands separator, Dutch dates, Dutch labels.
+    expect(rows).toContainEqual(expect.arrayContaining([line!.number, line!.fleet, line!.nl, line!.rate.replace('.', ','), dutchDate(line!.on)]));
     for (const row of rows) {
-      expect(row[7]).toMatch(/^\d{4}-\d\d-\d\d$/);
-      expect(row[10]).toMatch(/^\d+\.\d\d$/);
+      expect(row[7]).toMatch(/^\d\d-\d\d-\d{4}$/);
+      expect(row[10]).toMatch(/^\d+,\d\d$/);
+      expect(['per dag', 'per week', 'per 4 weken']).toContain(row[11]);
     }
   });
 
@@ -60,7 +65,7 @@ describe('GET /api/overview/contracts/export.csv', () => {
     const list = contractPageSchema.parse((await get('/api/overview/contracts?status=open&pageSize=100')).json());
     const { rows } = csvOf(await get('/api/overview/contracts/export.csv?status=open'));
     expect(rows).toHaveLength(list.items.reduce((n, c) => n + c.lineCount, 0));
-    expect(rows.every((r) => r[1] === 'open')).toBe(true);
+    expect(rows.every((r) => r[1] === 'Open')).toBe(true);
     const none = csvOf(await get('/api/overview/contracts/export.csv?q=no-such-thing'));
     expect(none.rows).toEqual([]);
   });
@@ -71,7 +76,7 @@ describe('GET /api/overview/contracts/export.csv', () => {
     expect(header).not.toContain('Rate period');
     expect(header).toHaveLength(10);
     expect(rows.length).toBeGreaterThan(0);
-    expect(text).not.toMatch(amountPattern);
+    expect(text).not.toMatch(amountPatternOf(text));
   });
 
   it('refuses bad filters and other clients', async () => {
@@ -89,32 +94,36 @@ describe('GET /api/overview/documents/export.csv', () => {
     const res = await get('/api/overview/documents/export.csv?type=invoice');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-${today()}.csv"`);
     const { header, rows } = csvOf(res);
-    expect(header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Amount', 'Currency', 'Status', 'Project']);
+    expect(header).toEqual(['Nummer', 'Type', 'Datum', 'Vervaldatum', 'Bedrag', 'Valuta', 'Status', 'Project']);
     const list = documentPageSchema.parse((await get('/api/overview/documents?type=invoice&pageSize=10')).json());
     expect(rows).toHaveLength(list.total);
     expect(list.total).toBeGreaterThan(100);
-    expect(rows.every((r) => r[1] === 'invoice' && /^\d+\.\d\d$/.test(r[4]!) && r[5] === 'EUR')).toBe(true);
+    expect(rows.every((r) => r[1] === 'Factuur' && /^\d+,\d\d$/.test(r[4]!) && r[5] === 'EUR')).toBe(true);
     expect(rows.slice(0, 10).map((r) => r[0])).toEqual(list.items.map((d) => d.number));
   });
 
   it('writes delivery notes without an amount or a paid/open status, and a list of only delivery notes without an Amount column (issue 32)', async () => {
     const all = csvOf(await get('/api/overview/documents/export.csv'));
-    const notes = all.rows.filter((r) => r[1] === 'delivery_note');
+    const notes = all.rows.filter((r) => r[1] === 'Leverbon');
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.every((r) => r[4] === '' && r[6] === '')).toBe(true);
     const only = csvOf(await get('/api/overview/documents/export.csv?type=delivery_note'));
-    expect(only.header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Status', 'Project']);
+    expect(only.header).toEqual(['Nummer', 'Type', 'Datum', 'Vervaldatum', 'Status', 'Project']);
     expect(only.rows).toHaveLength(notes.length);
     expect(only.rows.every((r) => r[4] === '')).toBe(true);
-    expect(only.text).not.toMatch(amountPattern);
+    expect(only.text).not.toMatch(amountPatternOf(only.text));
   });
 
   it('has no Amount and Currency columns when prices are hidden', async () => {
-    for (const [email, client] of [['ben@northwind.test', 'northwind-bouw'], ['rita@requestonly.test', 'request-only']] as const) {
+    const cases = [
+      ['ben@northwind.test', 'northwind-bouw', ['Number', 'Type', 'Date', 'Due date', 'Status', 'Project']],
+      ['rita@requestonly.test', 'request-only', ['Nummer', 'Type', 'Datum', 'Vervaldag', 'Status', 'Project']],
+    ] as const;
+    for (const [email, client, headers] of cases) {
       const { header, rows, text } = csvOf(await get('/api/overview/documents/export.csv', email, client));
-      expect(header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Status', 'Project']);
+      expect(header).toEqual(headers);
       expect(rows.length).toBeGreaterThan(0);
-      expect(text).not.toMatch(amountPattern);
+      expect(text).not.toMatch(amountPatternOf(text));
       expect(text).not.toContain('EUR');
     }
   });

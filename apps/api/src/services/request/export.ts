@@ -1,8 +1,9 @@
-// The filtered requests as CSV, read in keyset batches and streamed (as the orders export does).
+// The filtered requests as CSV or Excel, read in keyset batches and streamed (as the orders export does).
 import { sql } from 'drizzle-orm';
 import { requestFilterSchema } from '@portal/shared-api-contract';
 import type { ZodApp } from '../../http/zod';
-import { type CsvValue, csvResponses, sendCsv } from '../../lists/csv';
+import type { ExportColumn } from '../../lists/export/columns';
+import { exportFormats, exportResponses, exportSummary, sendExport } from '../../lists/export/send';
 import { exportBatches } from '../../lists/keyset-list';
 import { cursorTimestamp } from '../../db/sql/timestamps';
 import { requireRequests } from './access';
@@ -12,12 +13,12 @@ import { requestList, type SummaryRow } from './summary';
 export function requestExportRoutes(app: ZodApp): void {
   const { db } = app.ctx;
 
-  app.get('/requests/export.csv', {
+  for (const format of exportFormats) app.get(`/requests/export.${format}`, {
     schema: {
       tags: ['request'],
-      summary: 'The requests matching the filters as CSV',
+      summary: exportSummary(format, 'The requests matching the filters'),
       querystring: requestFilterSchema,
-      response: csvResponses,
+      response: exportResponses[format],
     },
   }, async (request, reply) => {
     const tenant = requireRequests(request.tenant);
@@ -26,8 +27,15 @@ export function requestExportRoutes(app: ZodApp): void {
       also: { cursor: cursorTimestamp(sql`r.created_at`) },
       keyOf: (row) => [sql`${row.cursor}::timestamptz`, row.id],
     });
-    const header = ['Number', 'Type', 'Status', 'Off-hire reference', 'Concerns', 'Created', 'Created by'];
-    const toRow = (r: SummaryRow): CsvValue[] => [r.number, r.type, r.status, r.reference, r.concernsLabel, r.createdAt, r.createdByName];
-    return sendCsv(reply, 'requests', header, rows, toRow);
+    const fileColumns: ExportColumn<SummaryRow>[] = [
+      { key: 'number', type: 'text', value: (r) => r.number },
+      { key: 'type', type: 'code', codes: 'requestType', value: (r) => r.type },
+      { key: 'status', type: 'code', codes: 'requestStatus', value: (r) => r.status },
+      { key: 'offHireReference', type: 'text', value: (r) => r.reference },
+      { key: 'concerns', type: 'text', value: (r) => r.concernsLabel },
+      { key: 'created', type: 'timestamp', value: (r) => r.createdAt },
+      { key: 'createdBy', type: 'text', value: (r) => r.createdByName },
+    ];
+    return sendExport(db, request, reply, tenant, format, { name: 'requests', columns: fileColumns, rows });
   });
 }

@@ -46,7 +46,9 @@ describe('the requests list, export and detail', () => {
     const res = await get(h, '/requests/export.csv?type=off_hire');
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = res.body.split('\r\n').filter(Boolean);
-    expect(rows[0]).toContain('Number,Type,Status,Off-hire reference,Concerns,Created,Created by');
+    // Anna writes Dutch: Dutch headers, the type as its label, semicolons between the fields.
+    expect(rows[0]).toContain('Nummer;Type;Status;Afmeldreferentie;Betreft;Aangemaakt;Aangemaakt door');
+    expect(rows.slice(1).every((row) => row.split(';')[1] === 'Huur stoppen (afmelding)')).toBe(true);
     expect(rows.length - 1).toBe(await countRows(h.database, `SELECT count(*) AS n FROM requests WHERE client_id = 1 AND type = 'off_hire'`));
   });
 

@@ -160,3 +160,7 @@ export const helpLimits = {
 /** Days of the week as depots' opening hours name them, Monday first (ISO 8601). */
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
+
+/** The formats of every list export: `<list>/export.csv` and `<list>/export.xlsx`. */
+export const exportFormats = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@portal/shared-api-contract';
 import type { Http } from './lazy-http-client';
 
 /** `attachment; filename="INV-1.pdf"` → `INV-1.pdf` (RFC 6266, with the UTF-8 form preferred). */
@@ -36,3 +37,10 @@ export function saveBlob(blob: Blob, name: string): void {
   // Revoked on the next task: some browsers start reading the blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
+
+/**
+ * A list export: `<list>/export.xlsx` or `<list>/export.csv` with the list's filters (every match,
+ * not only the page shown); the API writes it in the user's language and leaves out what they may not see.
+ */
+export const downloadExport = (http: Http, list: string, format: ExportFormat, params: object, name: string): Promise<string> =>
+  downloadFile(http, `${list}/export.${format}`, { params, fallbackName: `${name}.${format}` });

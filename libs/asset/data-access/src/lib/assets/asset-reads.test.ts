@@ -4,7 +4,7 @@ import { assetListQuery, fetchAssets } from './asset-list';
 import { assetMapPointsQuery, fetchAssetMapPoints } from './asset-map-points';
 import { assetOptionsQuery, fetchAssetOptions } from './asset-options';
 import { assetRequestsQuery, fetchAssetRequests } from './asset-requests';
-import { exportAssetsCsv } from './assets-export';
+import { exportAssets } from './assets-export';
 import { assetMapPoints, assetOptions, assetPage, assetRequests, assetSession, crane } from './fixtures';
 import { answer, api, base, seen, server, useTestServer } from './test-server';
 
@@ -66,7 +66,7 @@ describe('the export', () => {
     URL.createObjectURL = vi.fn(() => 'blob:assets');
     URL.revokeObjectURL = vi.fn();
     const stub = { http: { get }, config: { apiUrl: base } } as never;
-    await exportAssetsCsv(stub, assetSession, { page: 2, inspectionDue: 'overdue', archived: true }).catch(() => undefined);
+    await exportAssets(stub, assetSession, { page: 2, inspectionDue: 'overdue', archived: true }, 'csv').catch(() => undefined);
     expect(get).toHaveBeenCalledWith(`${base}/assets/export.csv`, expect.objectContaining({ params: { inspectionDue: 'overdue', archived: 'true' }, headers: { 'X-Corporate-Client': uuid } }));
   });
 });

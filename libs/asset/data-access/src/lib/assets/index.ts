@@ -1,7 +1,7 @@
 // Public surface of this folder (re-exported by the library's index).
 export { assetListQuery, fetchAssets, useAssets } from './asset-list';
 export { assetMapPointsQuery, fetchAssetMapPoints, useAssetMapPoints } from './asset-map-points';
-export { exportAssetsCsv, useExportAssets } from './assets-export';
+export { exportAssets, useExportAssets } from './assets-export';
 export { assetOptionsQuery, fetchAssetOptions, useAssetOptions } from './asset-options';
 export { assetDetailQuery, fetchAsset, useAsset } from './asset-detail';
 export { assetRequestsQuery, fetchAssetRequests, useAssetRequests } from './asset-requests';

@@ -5,7 +5,7 @@ import { useAssetMapPoints, useAssetOptions, useAssets, useExportAssets } from '
 import type { AssetSearch, AssetView } from '@portal/asset-util';
 import type { Asset } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, filterChips, layout, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { ExportButtons, FilterChips, filterChips, layout, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { ButtonLink } from '../common/links';
 import type { RenderAssetMap } from '../common/map-props';
 import { AssetsList } from './AssetsList';
@@ -29,7 +29,7 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
   const { data: page } = useAssets(session, search);
   const points = useAssetMapPoints(session, search);
   const { data: options } = useAssetOptions(session);
-  const exportCsv = useExportAssets(session, search);
+  const exportList = useExportAssets(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = assetFilterFields(i18n, options);
   const chips = filterChips(i18n, fields, search, setFilters);
@@ -51,7 +51,7 @@ export function AssetsPage({ session, search, onSearchChange, renderMap }: Asset
         filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
-        toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{addAsset}<ExportCsvButton onExport={exportCsv} /></Group>}
+        toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{addAsset}<ExportButtons onExport={exportList} /></Group>}
       >
         <InspectionCounts inspections={page.inspections} />
         {isDesktop ? (

@@ -1,18 +1,16 @@
 import type { CompanyListSearch } from '@portal/company-util';
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { useCallback } from 'react';
 import { companyFilters } from '../contact-persons/list-params';
+import type { ExportFormat } from '@portal/shared-api-contract';
+import { apiParams, downloadExport, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { useCallback } from 'react';
 
-/** Every address matching the filters (not only the page shown), as CSV. */
-export async function exportAddressesCsv(api: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
+/** Every address matching the filters, as Excel or CSV. */
+export async function exportAddresses(api: ApiClient, session: Session, search: CompanyListSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadFile(http, `${config.apiUrlUsermgmt}/company/addresses/export.csv`, {
-    params: apiParams(companyFilters(search)),
-    fallbackName: 'addresses.csv',
-  });
+  await downloadExport(http, `${config.apiUrlUsermgmt}/company/addresses`, format, apiParams(companyFilters(search)), 'addresses');
 }
 
 export function useExportAddresses(session: Session, search: CompanyListSearch) {
   const api = useApiClient();
-  return useCallback(() => exportAddressesCsv(api, session, search), [api, session, search]);
+  return useCallback((format: ExportFormat) => exportAddresses(api, session, search, format), [api, session, search]);
 }

@@ -5,7 +5,7 @@ import { companyManagerSession as session } from '../contact-persons/fixtures';
 import { answer, api, base, seen, server, useTestServer } from '../test-server';
 import { addressListQuery, fetchAddresses } from './address-list';
 import { addressOptionsQuery, fetchAddressOptions } from './address-options';
-import { exportAddressesCsv } from './addresses-export';
+import { exportAddresses } from './addresses-export';
 import { archiveAddress, archiveAddressMutation } from './archive-address';
 import { createAddress, createAddressMutation } from './create-address';
 import { addressOptions, addressPage, harbourSite } from './fixtures';
@@ -31,7 +31,7 @@ describe('the addresses’ reads', () => {
     URL.createObjectURL = vi.fn(() => 'blob:addresses');
     URL.revokeObjectURL = vi.fn();
     const stub = { http: { get }, config: { apiUrlUsermgmt: base } } as never;
-    await exportAddressesCsv(stub, session, { page: 2, archived: true }).catch(() => undefined);
+    await exportAddresses(stub, session, { page: 2, archived: true }, 'csv').catch(() => undefined);
     expect(get).toHaveBeenCalledWith(`${base}/company/addresses/export.csv`, expect.objectContaining({ params: { archived: 'true' }, headers: { 'X-Corporate-Client': uuid } }));
   });
 });

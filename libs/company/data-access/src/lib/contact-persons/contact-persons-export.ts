@@ -1,18 +1,16 @@
 import type { CompanyListSearch } from '@portal/company-util';
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { useCallback } from 'react';
 import { companyFilters } from './list-params';
+import type { ExportFormat } from '@portal/shared-api-contract';
+import { apiParams, downloadExport, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { useCallback } from 'react';
 
-/** Every contact person matching the filters (not only the page shown), as CSV. */
-export async function exportContactPersonsCsv(api: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
+/** Every contact person matching the filters, as Excel or CSV. */
+export async function exportContactPersons(api: ApiClient, session: Session, search: CompanyListSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadFile(http, `${config.apiUrlUsermgmt}/company/contact-persons/export.csv`, {
-    params: apiParams(companyFilters(search)),
-    fallbackName: 'contact-persons.csv',
-  });
+  await downloadExport(http, `${config.apiUrlUsermgmt}/company/contact-persons`, format, apiParams(companyFilters(search)), 'contact-persons');
 }
 
 export function useExportContactPersons(session: Session, search: CompanyListSearch) {
   const api = useApiClient();
-  return useCallback(() => exportContactPersonsCsv(api, session, search), [api, session, search]);
+  return useCallback((format: ExportFormat) => exportContactPersons(api, session, search, format), [api, session, search]);
 }

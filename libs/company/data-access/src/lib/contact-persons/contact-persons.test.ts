@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { companyKeys } from '../company.keys';
 import { archiveContactPerson, archiveContactPersonMutation } from './archive-contact-person';
 import { contactPersonListQuery, fetchContactPersons } from './contact-person-list';
-import { exportContactPersonsCsv } from './contact-persons-export';
+import { exportContactPersons } from './contact-persons-export';
 import { createContactPerson, createContactPersonMutation } from './create-contact-person';
 import { companyManagerSession as session, contactPersonPage, eva } from './fixtures';
 import { answer, api, base, seen, server, useTestServer } from '../test-server';
@@ -33,7 +33,7 @@ describe('the contact persons list', () => {
     URL.createObjectURL = vi.fn(() => 'blob:contacts');
     URL.revokeObjectURL = vi.fn();
     const stub = { http: { get }, config: { apiUrlUsermgmt: base } } as never;
-    await exportContactPersonsCsv(stub, session, { page: 3, q: 'eva', archived: true }).catch(() => undefined);
+    await exportContactPersons(stub, session, { page: 3, q: 'eva', archived: true }, 'csv').catch(() => undefined);
     expect(get).toHaveBeenCalledWith(`${base}/company/contact-persons/export.csv`, expect.objectContaining({ params: { q: 'eva', archived: 'true' }, headers: { 'X-Corporate-Client': uuid } }));
   });
 });

@@ -1,7 +1,7 @@
 // Public surface of the projects' calls (re-exported by the library's index). The address options
 // of the project form are the addresses' own (`useAddressOptions`).
 export { fetchProjects, projectListQuery, useProjects } from './project-list';
-export { exportProjectsCsv, useExportProjects } from './projects-export';
+export { exportProjects, useExportProjects } from './projects-export';
 export { createProject, useCreateProject } from './create-project';
 export { updateProject, useUpdateProject } from './update-project';
 export { archiveProject, useArchiveProject } from './archive-project';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { harbourBridge, projectManagerSession, projectPage } from './fixtures';
 import { fetchProjects, projectListQuery } from './project-list';
-import { exportProjectsCsv } from './projects-export';
+import { exportProjects } from './projects-export';
 import { answer, api, base, seen, server, useTestServer } from '../test-server';
 
 useTestServer();
@@ -35,7 +35,7 @@ describe('the export', () => {
     URL.createObjectURL = vi.fn(() => 'blob:projects');
     URL.revokeObjectURL = vi.fn();
     const stub = { http: { get }, config: { apiUrlUsermgmt: base } } as never;
-    await exportProjectsCsv(stub, projectManagerSession, { page: 3, q: 'ring', archived: true }).catch(() => undefined);
+    await exportProjects(stub, projectManagerSession, { page: 3, q: 'ring', archived: true }, 'csv').catch(() => undefined);
     expect(get).toHaveBeenCalledWith(`${base}/company/projects/export.csv`, expect.objectContaining({ params: { q: 'ring', archived: 'true' }, headers: { 'X-Corporate-Client': uuid } }));
   });
 });

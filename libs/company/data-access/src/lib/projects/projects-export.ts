@@ -1,18 +1,16 @@
 import type { CompanyListSearch } from '@portal/company-util';
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { useCallback } from 'react';
 import { companyFilters } from '../contact-persons/list-params';
+import type { ExportFormat } from '@portal/shared-api-contract';
+import { apiParams, downloadExport, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { useCallback } from 'react';
 
-/** Every project matching the filters (not only the page shown), as CSV; the API leaves out the amounts for users who may not see prices. */
-export async function exportProjectsCsv(api: ApiClient, session: Session, search: CompanyListSearch): Promise<void> {
+/** Every project matching the filters (the API leaves out the amounts for users who may not see prices), as Excel or CSV. */
+export async function exportProjects(api: ApiClient, session: Session, search: CompanyListSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadFile(http, `${config.apiUrlUsermgmt}/company/projects/export.csv`, {
-    params: apiParams(companyFilters(search)),
-    fallbackName: 'projects.csv',
-  });
+  await downloadExport(http, `${config.apiUrlUsermgmt}/company/projects`, format, apiParams(companyFilters(search)), 'projects');
 }
 
 export function useExportProjects(session: Session, search: CompanyListSearch) {
   const api = useApiClient();
-  return useCallback(() => exportProjectsCsv(api, session, search), [api, session, search]);
+  return useCallback((format: ExportFormat) => exportProjects(api, session, search, format), [api, session, search]);
 }

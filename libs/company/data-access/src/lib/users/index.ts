@@ -1,6 +1,6 @@
 // Public surface of this folder (re-exported by the library's index).
 export { fetchMembers, memberListQuery, useMembers } from './member-list';
-export { exportMembersCsv, useExportMembers } from './members-export';
+export { exportMembers, useExportMembers } from './members-export';
 export { fetchRoleOptions, roleOptionsQuery, useRoleOptions } from './role-options';
 export { inviteMember, useInviteMember } from './invite-member';
 export { changeMemberRoles, useChangeMemberRoles } from './change-member-roles';

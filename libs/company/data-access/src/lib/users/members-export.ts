@@ -1,18 +1,16 @@
 import type { MemberSearch } from '@portal/company-util';
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import { useCallback } from 'react';
 import { memberFilters } from './list-params';
+import type { ExportFormat } from '@portal/shared-api-contract';
+import { apiParams, downloadExport, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { useCallback } from 'react';
 
-/** Every member matching the filters (not only the page shown), as CSV. */
-export async function exportMembersCsv(api: ApiClient, session: Session, search: MemberSearch): Promise<void> {
+/** Every member matching the filters, as Excel or CSV. */
+export async function exportMembers(api: ApiClient, session: Session, search: MemberSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadFile(http, `${config.apiUrlUsermgmt}/company/users/export.csv`, {
-    params: apiParams(memberFilters(search)),
-    fallbackName: 'users.csv',
-  });
+  await downloadExport(http, `${config.apiUrlUsermgmt}/company/users`, format, apiParams(memberFilters(search)), 'users');
 }
 
 export function useExportMembers(session: Session, search: MemberSearch) {
   const api = useApiClient();
-  return useCallback(() => exportMembersCsv(api, session, search), [api, session, search]);
+  return useCallback((format: ExportFormat) => exportMembers(api, session, search, format), [api, session, search]);
 }

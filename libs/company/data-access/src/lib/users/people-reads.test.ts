@@ -3,7 +3,7 @@ import { fetchRoleArchiveImpact, roleArchiveImpactQuery } from '../roles/role-ar
 import { fetchRoles, roleListQuery } from '../roles/role-list';
 import { adminRole, formerRole, managerSession, memberPage, ordererImpact, ordererRole, roleOptions } from './fixtures';
 import { fetchMembers, memberListQuery } from './member-list';
-import { exportMembersCsv } from './members-export';
+import { exportMembers } from './members-export';
 import { fetchRoleOptions, roleOptionsQuery } from './role-options';
 import { answer, api, base, seen, server, useTestServer } from '../test-server';
 
@@ -39,7 +39,7 @@ describe('the users list', () => {
     URL.createObjectURL = vi.fn(() => 'blob:users');
     URL.revokeObjectURL = vi.fn();
     const stub = { http: { get }, config: { apiUrlUsermgmt: base } } as never;
-    await exportMembersCsv(stub, managerSession, { page: 3, status: 'deactivated', roleId: 1 }).catch(() => undefined);
+    await exportMembers(stub, managerSession, { page: 3, status: 'deactivated', roleId: 1 }, 'csv').catch(() => undefined);
     expect(get).toHaveBeenCalledWith(`${base}/company/users/export.csv`, expect.objectContaining({ params: { status: 'deactivated', roleId: 1 }, headers: { 'X-Corporate-Client': uuid } }));
   });
 });

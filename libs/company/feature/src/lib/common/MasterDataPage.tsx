@@ -1,8 +1,9 @@
+import type { ExportFormat } from '@portal/shared-api-contract';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import type { CompanyListSearch } from '@portal/company-util';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { ArchiveRestoreButton, type ArchiveAction } from './ArchiveRestoreButton';
 import { companyListFilterFields } from './company-list-filters';
@@ -22,7 +23,7 @@ interface ItemPage<Item> {
 /** The data hooks of one kind of master data (from @portal/company-data-access). */
 export interface MasterDataCalls<Item, Page extends ItemPage<Item>> {
   useList: (session: Session, search: CompanyListSearch) => { data: Page };
-  useExport: (session: Session, search: CompanyListSearch) => () => Promise<void>;
+  useExport: (session: Session, search: CompanyListSearch) => (format: ExportFormat) => Promise<void>;
   useArchive: (session: Session) => { mutateAsync: (input: { id: number; action: ArchiveAction; version: number }) => Promise<unknown> };
 }
 
@@ -72,7 +73,7 @@ export function MasterDataPage<Item extends MasterDataItem, Page extends ItemPag
   const { session, search, onSearchChange, calls, nameOf, list, form } = props;
   const { t, i18n } = useLingui();
   const { data: page } = calls.useList(session, search);
-  const exportCsv = calls.useExport(session, search);
+  const exportList = calls.useExport(session, search);
   const archive = calls.useArchive(session);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = companyListFilterFields(i18n);
@@ -108,7 +109,7 @@ export function MasterDataPage<Item extends MasterDataItem, Page extends ItemPag
             <Text role="status" size="sm">{done}</Text>
             <Group justify="flex-end" gap="sm" wrap="wrap">
               {manages && <Button onClick={() => open(null)}>{props.addLabel}</Button>}
-              <ExportCsvButton onExport={exportCsv} />
+              <ExportButtons onExport={exportList} />
             </Group>
           </Group>
         }

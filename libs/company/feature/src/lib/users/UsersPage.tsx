@@ -4,7 +4,7 @@ import { useExportMembers, useMembers, useRoleOptions } from '@portal/company-da
 import type { MemberSearch } from '@portal/company-util';
 import type { Member } from '@portal/shared-api-contract';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { ChangeRolesModal } from './ChangeRolesModal';
 import { DeactivateDialog } from './DeactivateDialog';
@@ -31,7 +31,7 @@ export function UsersPage({ session, search, onSearchChange }: UsersPageProps) {
   const { t, i18n } = useLingui();
   const { data: page } = useMembers(session, search);
   const { data: roles } = useRoleOptions(session);
-  const exportCsv = useExportMembers(session, search);
+  const exportList = useExportMembers(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = userFilterFields(i18n, roles);
   const chips = filterChips(i18n, fields, search, setFilters);
@@ -66,7 +66,7 @@ export function UsersPage({ session, search, onSearchChange }: UsersPageProps) {
         toolbar={
           <Group justify="flex-end" gap="sm" wrap="wrap">
             {manages && <Button onClick={() => setDialog({ kind: 'invite' })}>{t`Invite user`}</Button>}
-            <ExportCsvButton onExport={exportCsv} />
+            <ExportButtons onExport={exportList} />
           </Group>
         }
       >

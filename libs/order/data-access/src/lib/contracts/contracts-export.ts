@@ -1,18 +1,16 @@
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { ContractSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
+import type { ExportFormat } from '@portal/shared-api-contract';
+import { apiParams, downloadExport, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
 
-/** Every contract line matching the filters (not only the page shown), as CSV. */
-export async function exportContractsCsv(api: ApiClient, session: Session, search: ContractSearch): Promise<void> {
+/** Every contract line matching the filters, as Excel or CSV. */
+export async function exportContracts(api: ApiClient, session: Session, search: ContractSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadFile(http, `${config.apiUrlOverview}/contracts/export.csv`, {
-    params: apiParams(filtersOf(search)),
-    fallbackName: 'contracts.csv',
-  });
+  await downloadExport(http, `${config.apiUrlOverview}/contracts`, format, apiParams(filtersOf(search)), 'contracts');
 }
 
 export function useExportContracts(session: Session, search: ContractSearch) {
   const api = useApiClient();
-  return useCallback(() => exportContractsCsv(api, session, search), [api, session, search]);
+  return useCallback((format: ExportFormat) => exportContracts(api, session, search, format), [api, session, search]);
 }

@@ -1,9 +1,10 @@
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import { apiParams, downloadExport, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
+import type { ExportFormat } from '@portal/shared-api-contract';
 import type { DocumentSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useMemo } from 'react';
 
-/** The files the API generates for documents: one PDF, a ZIP of several, the filtered list as CSV. */
+/** The files the API generates for documents: one PDF, a ZIP of several, the filtered list as Excel or CSV. */
 export function documentFiles(api: ApiClient, session: Session) {
   const { http, config } = sessionClient(api, session);
   const base = `${config.apiUrlOverview}/documents`;
@@ -11,8 +12,7 @@ export function documentFiles(api: ApiClient, session: Session) {
     pdf: (id: number, number: string) => downloadFile(http, `${base}/${id}/pdf`, { fallbackName: `${number}.pdf` }),
     zip: (ids: readonly number[]) =>
       downloadFile(http, `${base}/archive.zip`, { params: { ids: ids.join(',') }, fallbackName: 'documents.zip' }),
-    csv: (search: DocumentSearch) =>
-      downloadFile(http, `${base}/export.csv`, { params: apiParams(filtersOf(search)), fallbackName: 'documents.csv' }),
+    list: (search: DocumentSearch, format: ExportFormat) => downloadExport(http, base, format, apiParams(filtersOf(search)), 'documents'),
   };
 }
 

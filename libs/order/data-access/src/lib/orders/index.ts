@@ -1,7 +1,7 @@
 // Public surface of this folder (re-exported by the library's index).
 export { awaitingApprovalSearch, fetchOrders, orderListQuery, useAwaitingApprovalCount, useOrders } from './order-list';
 export { fetchOrder, orderDetailQuery, useOrder } from './order-detail';
-export { exportOrdersCsv, useExportOrders } from './orders-export';
+export { exportOrders, useExportOrders } from './orders-export';
 export { isOrderChanged, postOrderAction } from './order-action';
 export type { OrderAction } from './order-action';
 export { approveOrder, useApproveOrder } from './order-approve';

@@ -1,18 +1,16 @@
-import { apiParams, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import type { OrderSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
+import type { ExportFormat } from '@portal/shared-api-contract';
+import { apiParams, downloadExport, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
 import { useCallback } from 'react';
 
-/** Every order matching the filters (not only the page shown), as CSV. */
-export async function exportOrdersCsv(api: ApiClient, session: Session, search: OrderSearch): Promise<void> {
+/** Every order matching the filters, as Excel or CSV. */
+export async function exportOrders(api: ApiClient, session: Session, search: OrderSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadFile(http, `${config.apiUrlOverview}/orders/export.csv`, {
-    params: apiParams(filtersOf(search)),
-    fallbackName: 'orders.csv',
-  });
+  await downloadExport(http, `${config.apiUrlOverview}/orders`, format, apiParams(filtersOf(search)), 'orders');
 }
 
 export function useExportOrders(session: Session, search: OrderSearch) {
   const api = useApiClient();
-  return useCallback(() => exportOrdersCsv(api, session, search), [api, session, search]);
+  return useCallback((format: ExportFormat) => exportOrders(api, session, search, format), [api, session, search]);
 }

@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { useContracts, useExportContracts, useProjectOptions } from '@portal/order-data-access';
 import type { ContractSearch } from '@portal/order-util';
 import type { Session } from '@portal/shared-data-access-http';
-import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { EmptyState, ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { OrdersShortcut } from '../orders/OrdersShortcut';
 import { contractColumns } from './contract-columns';
 import { contractFilterFields } from './contract-filters';
@@ -18,7 +18,7 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
   const { t, i18n } = useLingui();
   const { data: page } = useContracts(session, search);
   const { data: projects } = useProjectOptions(session);
-  const exportCsv = useExportContracts(session, search);
+  const exportList = useExportContracts(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = contractFilterFields(i18n, projects);
   const chips = filterChips(i18n, fields, search, setFilters);
@@ -37,7 +37,7 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
         filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
-        toolbar={<Group justify="flex-end"><ExportCsvButton onExport={exportCsv} /></Group>}
+        toolbar={<Group justify="flex-end"><ExportButtons onExport={exportList} /></Group>}
       >
         <ListResults page={page} onPage={setPage} empty={empty} columns={contractColumns(i18n)} rowKey={(c) => c.id} caption={t`Contracts`} isArchived={(c) => c.status === 'closed'} />
       </ListLayout>

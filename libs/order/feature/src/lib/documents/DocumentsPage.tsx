@@ -4,7 +4,7 @@ import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order
 import type { DocumentSearch } from '@portal/order-util';
 import { maxDocumentsPerZip } from '@portal/shared-api-contract';
 import { hasRight, mayRequest, seesPrices, type Session } from '@portal/shared-data-access-http';
-import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, type RowKey, useDownload, useListSearch } from '@portal/shared-ui';
+import { EmptyState, ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, type RowKey, useDownload, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTotals } from './DocumentTotals';
@@ -57,7 +57,7 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
               {t`Download selected`} ({selected.size})
             </Button>
           )}
-          <ExportCsvButton onExport={() => files.csv(search).then(() => undefined)} />
+          <ExportButtons onExport={(format) => files.list(search, format).then(() => undefined)} />
         </Group>
       }
     >

@@ -27,7 +27,7 @@ afterAll(() => server.close());
 // jsdom cannot read a blob through MSW's XHR, so the file itself comes from a stub; the rest goes through MSW.
 const real = axios.create();
 const download = vi.fn(async (_url: string, _config: object) => ({ data: new Blob(['number\r\n']), headers: {} }));
-const httpStub = { get: (url: string, config: object) => (url.endsWith('/export.csv') ? download(url, config) : real.get(url, config)) };
+const httpStub = { get: (url: string, config: object) => (/\/export\.(csv|xlsx)$/.test(url) ? download(url, config) : real.get(url, config)) };
 const apiClient = { http: httpStub as unknown as ApiClient['http'], config: testConfig };
 
 function renderPage(search: OrderSearch, session = testSession) {
@@ -86,7 +86,7 @@ it('shows no total anywhere and no New order without the rights, on a phone, axe
   await expectNoAxeViolations(container);
 });
 
-it('exports the filtered orders as CSV, and says when nothing matches', async () => {
+it('exports the filtered orders as CSV and as Excel, and says when nothing matches', async () => {
   URL.createObjectURL = vi.fn(() => 'blob:orders');
   URL.revokeObjectURL = vi.fn();
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -97,5 +97,9 @@ it('exports the filtered orders as CSV, and says when nothing matches', async ()
   await waitFor(() => expect(click).toHaveBeenCalledOnce());
   // The filters of the list, not its page, for the session's client.
   expect(download).toHaveBeenCalledWith(`${testConfig.apiUrlOverview}/orders/export.csv`, expect.objectContaining({ params: { q: 'nothing' }, headers: { 'X-Corporate-Client': testSession.client.uuid } }));
+  // The same list as Excel.
+  await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+  expect(download).toHaveBeenLastCalledWith(`${testConfig.apiUrlOverview}/orders/export.xlsx`, expect.objectContaining({ params: { q: 'nothing' }, headers: { 'X-Corporate-Client': testSession.client.uuid } }));
   expect(screen.queryByText('The export failed. Try again.')).toBeNull();
 });

@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { useExportOrders, useOrders, useProjectOptions } from '@portal/order-data-access';
 import type { OrderSearch } from '@portal/order-util';
 import { hasRight, seesPrices, type Session } from '@portal/shared-data-access-http';
-import { EmptyState, ExportCsvButton, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { EmptyState, ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { AnchorLink, ButtonLink } from '../common/links';
 import { orderColumns } from './order-columns';
 import { orderFilterFields } from './order-filters';
@@ -18,7 +18,7 @@ export function OrdersPage({ session, search, onSearchChange }: OrdersPageProps)
   const { t, i18n } = useLingui();
   const { data: page } = useOrders(session, search);
   const { data: projects } = useProjectOptions(session);
-  const exportCsv = useExportOrders(session, search);
+  const exportList = useExportOrders(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = orderFilterFields(i18n, projects);
   const chips = filterChips(i18n, fields, search, setFilters);
@@ -41,7 +41,7 @@ export function OrdersPage({ session, search, onSearchChange }: OrdersPageProps)
         filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
-        toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{newOrder}<ExportCsvButton onExport={exportCsv} /></Group>}
+        toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{newOrder}<ExportButtons onExport={exportList} /></Group>}
       >
         <ListResults page={page} onPage={setPage} empty={empty} columns={orderColumns(i18n, seesPrices(session))} rowKey={(o) => o.id} caption={t`Orders`} />
       </ListLayout>

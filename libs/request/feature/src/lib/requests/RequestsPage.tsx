@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { useExportRequests, useRequests } from '@portal/request-data-access';
 import type { RequestSearch } from '@portal/request-util';
 import { hasRight, type Session } from '@portal/shared-data-access-http';
-import { EmptyState, ExportCsvButton, filterChips, FilterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
+import { EmptyState, ExportButtons, filterChips, FilterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { ButtonLink } from '../common/links';
 import { requestColumns } from './request-columns';
 import { requestFilterFields } from './request-filters';
@@ -17,7 +17,7 @@ export interface RequestsPageProps extends ListSearchProps<RequestSearch> {
 export function RequestsPage({ session, search, onSearchChange }: RequestsPageProps) {
   const { t, i18n } = useLingui();
   const { data: page } = useRequests(session, search);
-  const exportCsv = useExportRequests(session, search);
+  const exportList = useExportRequests(session, search);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = requestFilterFields(i18n);
   const chips = filterChips(i18n, fields, search, setFilters);
@@ -37,7 +37,7 @@ export function RequestsPage({ session, search, onSearchChange }: RequestsPagePr
         filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
-        toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{newRequest}<ExportCsvButton onExport={exportCsv} /></Group>}
+        toolbar={<Group justify="flex-end" gap="sm" wrap="wrap">{newRequest}<ExportButtons onExport={exportList} /></Group>}
       >
         <ListResults page={page} onPage={setPage} empty={empty} columns={requestColumns(i18n)} rowKey={(r) => r.id} caption={t`Requests`} />
       </ListLayout>

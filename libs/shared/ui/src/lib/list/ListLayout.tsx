@@ -15,7 +15,7 @@ export interface ListLayoutProps {
   activeFilterCount: number;
   /** Usually a FilterChips row, shown above the list. */
   chips?: ReactNode;
-  /** Actions for the whole list (e.g. ExportCsvButton), right-aligned above it. */
+  /** Actions for the whole list (e.g. ExportButtons), right-aligned above it. */
   toolbar?: ReactNode;
   children: ReactNode;
 }
