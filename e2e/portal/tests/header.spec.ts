@@ -16,6 +16,13 @@ test('all tabs, Overview active on /order/contracts, Roles with MANAGE_ROLES_AND
   await expect(page.getByRole('menuitem')).toHaveText(['Contact persons', 'Addresses', 'Projects', 'Users', 'Roles', 'Switch company']);
   await page.getByRole('menuitem', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/\/order\/company\/roles$/);
+  // Every module, New order and four menus fit a narrow desktop too: the triggers close up to icons
+  // and keep their names (900 px, the phone breakpoint, was 367 px too wide in Dutch).
+  for (const width of [900, 1100, 1279]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const name of ['New order', 'Help', 'Profile', 'Notifications']) await expect(page.getByRole('banner').getByRole(name === 'New order' ? 'link' : 'button', { name, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `page wider than ${width} px`).toBe(0);
+  }
 });
 
 test('order module only: Overview and Documents, no Roles', async ({ page }) => {

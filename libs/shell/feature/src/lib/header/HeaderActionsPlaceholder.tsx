@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { EarlyIntent, HeaderTrigger } from './early-intent';
 import { BellButton } from '../notifications/BellButton';
-import { HeaderMenuButton } from './HeaderMenuButton';
+import { HelpIcon, ProfileIcon } from './header-icons';
+import { companyTrigger, HeaderMenuButton } from './HeaderMenuButton';
 import { NewOrderButton } from './NewOrderButton';
 import type { HeaderModel } from './use-header-model';
 
@@ -53,9 +54,9 @@ export function HeaderActionsPlaceholder({ model, intent, onInterest }: HeaderAc
       <Group visibleFrom="md" gap={4} wrap="nowrap">
         {/* New order needs no menu code: this is the real link already. */}
         {model.newOrder.visible && <NewOrderButton disabled={model.newOrder.disabled} ref={intent.placeholderRef('newOrder')} />}
-        <HeaderMenuButton label={<Trans>Help</Trans>} {...menu('help')} />
-        <HeaderMenuButton label={name} maw={250} title={name} aria-label={t`Company: ${name}`} {...menu('company')} />
-        <HeaderMenuButton label={<Trans>Profile</Trans>} {...menu('profile')} />
+        <HeaderMenuButton label={<Trans>Help</Trans>} compactIcon={<HelpIcon />} {...menu('help')} />
+        <HeaderMenuButton {...companyTrigger(name, t`Company: ${name}`)} {...menu('company')} />
+        <HeaderMenuButton label={<Trans>Profile</Trans>} compactIcon={<ProfileIcon />} {...menu('profile')} />
       </Group>
       {/* The count comes with the real bell; its badge floats, so nothing moves when it does. */}
       <BellButton unread={null} {...menu('notifications')} />

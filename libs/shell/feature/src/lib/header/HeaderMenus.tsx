@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { useHandOver, type EarlyIntent, type HeaderTrigger } from './early-intent';
-import { HeaderMenuButton, type HeaderMenuButtonProps } from './HeaderMenuButton';
+import { HelpIcon, ProfileIcon } from './header-icons';
+import { companyTrigger, HeaderMenuButton, type HeaderMenuButtonProps } from './HeaderMenuButton';
 import { entrySearch, helpEntries, profilePath, type NavEntry } from './navigation';
 import { PrivacyMenuItems } from './PrivacyMenuItems';
 import { SwitchCompanyMenu } from './SwitchCompanyMenu';
@@ -22,19 +23,20 @@ interface HeaderMenuProps {
   trigger: HeaderTrigger;
   intent?: EarlyIntent;
   label: ReactNode;
+  compactIcon?: ReactNode;
   target?: Omit<HeaderMenuButtonProps, 'label'>;
   children: ReactNode;
 }
 
 /** One header menu: a subtle button with a chevron opening a dropdown (keyboard as WAI-ARIA menus). */
-function HeaderMenu({ trigger, intent, label, target, children }: HeaderMenuProps) {
+function HeaderMenu({ trigger, intent, label, compactIcon, target, children }: HeaderMenuProps) {
   const [opened, setOpened] = useState(false);
   const targetRef = useRef<HTMLButtonElement>(null);
   useHandOver(intent, trigger, targetRef, setOpened);
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <HeaderMenuButton label={label} ref={targetRef} {...target} />
+        <HeaderMenuButton label={label} compactIcon={compactIcon} ref={targetRef} {...target} />
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
@@ -51,25 +53,25 @@ function LinkItems({ entries }: { entries: NavEntry[] }) {
   ));
 }
 
+function companyMenuProps(name: string, ariaLabel: string) {
+  const { label, ...target } = companyTrigger(name, ariaLabel);
+  return { label, target };
+}
+
 /** Help, Company (titled with the client name, at most 250 px) and Profile menus (spec §2). */
 export function HeaderMenus({ model, onCookieSettings, onLogout, intent }: HeaderMenusProps) {
   const { t } = useLingui();
   const { name } = model.company;
   return (
     <>
-      <HeaderMenu trigger="help" intent={intent} label={<Trans>Help</Trans>}>
+      <HeaderMenu trigger="help" intent={intent} label={<Trans>Help</Trans>} compactIcon={<HelpIcon />}>
         <LinkItems entries={helpEntries} />
       </HeaderMenu>
-      <HeaderMenu
-        trigger="company"
-        intent={intent}
-        label={name}
-        target={{ maw: 250, title: name, 'aria-label': t`Company: ${name}` }}
-      >
+      <HeaderMenu trigger="company" intent={intent} {...companyMenuProps(name, t`Company: ${name}`)}>
         <LinkItems entries={model.company.entries} />
         <SwitchCompanyMenu />
       </HeaderMenu>
-      <HeaderMenu trigger="profile" intent={intent} label={<Trans>Profile</Trans>}>
+      <HeaderMenu trigger="profile" intent={intent} label={<Trans>Profile</Trans>} compactIcon={<ProfileIcon />}>
         <Menu.Item component={Link} to={profilePath}>
           <Trans>My profile</Trans>
         </Menu.Item>
