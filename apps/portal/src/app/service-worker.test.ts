@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const updateSW = vi.fn(async () => undefined);
 let options: { onNeedRefresh?: () => void; onRegisteredSW?: (url: string, r: unknown) => void } = {};
@@ -19,6 +19,10 @@ beforeEach(() => {
   options = {};
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('service worker', () => {
   it('registers in qa, asks for updates, and activates a ready version at the next check', async () => {
     const { startServiceWorker, checkForUpdate } = await import('./service-worker');
@@ -36,8 +40,9 @@ describe('service worker', () => {
   });
 
   it('checks for a new version every 15 minutes and after each completed navigation', async () => {
-    vi.useFakeTimers();
     const { startServiceWorker, scheduleUpdateChecks } = await import('./service-worker');
+    // Only after the import: loading the module graph under fake timers never settles.
+    vi.useFakeTimers();
     await startServiceWorker('prod');
     const registration = { update: vi.fn(async () => undefined) };
     options.onRegisteredSW?.('/sw.js', registration);
@@ -52,7 +57,6 @@ describe('service worker', () => {
     stop();
     vi.advanceTimersByTime(900_000);
     expect(registration.update).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
   });
 
   it('removes a left-over worker outside qa, pp and prod', async () => {
