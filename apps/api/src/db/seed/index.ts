@@ -112,7 +112,7 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   const plan = [
     [s.addresses, rows.addresses], [s.projects, rows.projects], [s.contactPersons, rows.contactPersons],
     [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.orderEvents, rows.orderEvents], [s.contracts, rows.contracts],
-    [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
+    [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.documentLines, rows.documentLines], [s.assets, rows.assets], [s.requests, rows.requests],
     [s.requestLines, rows.requestLines], [s.requestEvents, rows.requestEvents],
   ] as const;
   for (const [table, data] of plan) await insertBatched(db, table, data as never[]);
