@@ -25,6 +25,7 @@ export const documentLineSchema = z.object({
   vatRate: z.string(),
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
+export type DocumentLineKind = DocumentLine['kind'];
 
 export const vatBreakdownSchema = z.object({ vatRate: z.string(), netAmount: z.string(), vatAmount: z.string() });
 export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;
