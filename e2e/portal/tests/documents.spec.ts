@@ -46,7 +46,7 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   const details = page.getByRole('dialog', { name: `Invoice ${number}` });
   // A table where the dialog is wide enough, else cards: either way named after the document.
   const lines = details.getByRole('table', { name: `Lines of ${number}` }).or(details.getByRole('list', { name: `Lines of ${number}` }));
-  await expect(lines).toContainText('21 %');
+  await expect(lines).toContainText('€');
   const sums = details.getByRole('table', { name: 'VAT and totals' });
   await expect(sums.getByRole('rowheader', { name: /^VAT 21 % on €[\d,.]+$/ })).toBeVisible();
   await expect(sums.getByRole('row', { name: /^Total €[\d,.]+$/ })).toBeVisible();
@@ -111,7 +111,7 @@ test('a client that hides prices: no amount on screen or in the CSV', async ({ p
   await details.click();
   const dialog = page.getByRole('dialog', { name: `Invoice ${number}` });
   await expect(dialog.getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)).toBeVisible();
-  await expect(dialog.getByRole('table', { name: `Lines of ${number}` }).or(dialog.getByRole('list', { name: `Lines of ${number}` }))).toContainText('21 %');
+  await expect(dialog.getByRole('table', { name: `Lines of ${number}` }).or(dialog.getByRole('list', { name: `Lines of ${number}` }))).toBeVisible();
   await expect(dialog).not.toContainText('€');
   await expect(dialog.getByRole('table', { name: 'VAT and totals' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -53,8 +53,11 @@ export function addDocumentContent(ctx: SeedContext, client: ClientSeed, doc: Do
     const contractLine = ctx.rows.contractLines[rnd.pick(client.contractLineIds) - 1]!;
     const weekly = contractLine.ratePeriod !== 'day';
     const share = i === rentals - 1 ? budget : Math.floor(budget / (rentals - i));
+    // As many days or weeks as the share buys at about the contract's rate (within a year), so the
+    // billed rate stays near the agreed one.
+    const agreed = Math.max(1, Math.round((Number(contractLine.rate) * 100) / (contractLine.ratePeriod === 'four_weeks' ? 4 : 1)));
     let quantity = contractLine.quantity;
-    let unitCount = weekly ? rnd.int(1, 4) : rnd.int(1, 28);
+    let unitCount = Math.min(weekly ? 52 : 90, Math.max(1, Math.round(share / (quantity * agreed))));
     if (share < quantity * unitCount) [quantity, unitCount] = [1, 1];
     const rateCents = Math.floor(share / (quantity * unitCount));
     const lineNet = rateCents * quantity * unitCount;

@@ -18,7 +18,7 @@ export interface DocumentDetailDialogProps {
 export function DocumentDetailDialog({ session, document, onClose }: DocumentDetailDialogProps) {
   const { i18n } = useLingui();
   return (
-    <DialogFrame opened={document !== null} onClose={onClose} size="xl" title={document ? `${i18n._(documentTypes[document.type])} ${document.number}` : ''}>
+    <DialogFrame opened={document !== null} onClose={onClose} size="64rem" title={document ? `${i18n._(documentTypes[document.type])} ${document.number}` : ''}>
       {document && <DocumentDetailBody session={session} id={document.id} />}
     </DialogFrame>
   );

@@ -23,7 +23,7 @@ function units(i18n: I18n, line: DocumentLine): string {
 export function documentLineColumns(i18n: I18n, document: DocumentDetail, showPrices: boolean): Column<DocumentLine>[] {
   const columns: Column<DocumentLine>[] = [
     { key: 'item', header: i18n._(msg`Item`), primary: true, cell: (l) => (l.productNames ? productName(l.productNames, i18n.locale) : i18n._(documentLineKinds[l.kind])) },
-    { key: 'fleet', header: i18n._(msg`Fleet number`), cell: (l) => l.fleetNumber ?? '—' },
+    { key: 'fleet', priority: 2, header: i18n._(msg`Fleet number`), cell: (l) => l.fleetNumber ?? '—' },
     { key: 'period', header: i18n._(msg`Period`), cell: (l) => (l.periodFrom ? <><DateText value={l.periodFrom} /> – <DateText value={l.periodTo} /></> : '—') },
     { key: 'quantity', header: i18n._(msg`Quantity`), align: 'right', cell: (l) => l.quantity },
     { key: 'units', header: i18n._(msg`Days or weeks`), align: 'right', cell: (l) => units(i18n, l) },
@@ -34,6 +34,7 @@ export function documentLineColumns(i18n: I18n, document: DocumentDetail, showPr
       { key: 'net', header: i18n._(msg`Net amount`), align: 'right', cell: (l) => <Money amount={l.netAmount} currency={document.currency} /> },
     );
   }
-  columns.push({ key: 'vat', header: i18n._(msg`VAT rate`), align: 'right', cell: (l) => vatPercent(i18n, l.vatRate) });
+  // The VAT rate is in the breakdown below too: the first column a narrow table leaves out.
+  columns.push({ key: 'vat', priority: 3, header: i18n._(msg`VAT rate`), align: 'right', cell: (l) => vatPercent(i18n, l.vatRate) });
   return columns;
 }
