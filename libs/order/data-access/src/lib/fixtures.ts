@@ -1,5 +1,5 @@
 // Answers of the overview service as the contract describes them, for tests of this domain.
-import type { ContractDetail, ContractPage, DocumentPage, OrderDetail, OrderPage, OrderSettings, ProjectOption } from '@portal/shared-api-contract';
+import type { ContractDetail, ContractPage, DocumentDetail, DocumentPage, OrderDetail, OrderPage, OrderSettings, ProjectOption } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
 
 export const testSession: Session = {

@@ -2,22 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DocumentDetail } from '@portal/shared-api-contract';
 import { DataList, DateText, Money } from '@portal/shared-ui';
-import type { ReactNode } from 'react';
+import { Fact } from '../common/Fact';
 import { documentLineColumns, vatPercent } from './document-line-columns';
 
 /** Props of DocumentContent: the document with its content, and whether amounts may show. */
 export interface DocumentContentProps {
   document: DocumentDetail;
   showPrices: boolean;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{children}</Text>
-    </div>
-  );
 }
 
 /** An invoice or credit note as it is booked: terms, reference, lines, VAT per rate, totals and who issued it. */
