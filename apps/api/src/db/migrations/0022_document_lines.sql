@@ -6,7 +6,6 @@ CREATE TABLE "document_lines" (
 	"position" integer NOT NULL,
 	"kind" "document_line_kind" NOT NULL,
 	"contract_line_id" integer,
-	"product_id" integer,
 	"fleet_number" text,
 	"period_from" date,
 	"period_to" date,
@@ -33,6 +32,5 @@ ALTER TABLE "documents" ADD COLUMN "payment_reference" text;--> statement-breakp
 ALTER TABLE "documents" ADD COLUMN "corrects_document_id" integer;--> statement-breakpoint
 ALTER TABLE "document_lines" ADD CONSTRAINT "document_lines_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_lines" ADD CONSTRAINT "document_lines_contract_line_id_contract_lines_id_fk" FOREIGN KEY ("contract_line_id") REFERENCES "public"."contract_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "document_lines" ADD CONSTRAINT "document_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "document_lines_document_position_idx" ON "document_lines" USING btree ("document_id","position");--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_corrects_document_id_documents_id_fk" FOREIGN KEY ("corrects_document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;

@@ -1,7 +1,7 @@
 // Documents (invoices etc.), tracked assets and feedback from the help menu (requests: requests.ts).
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { productCategories, products } from './catalogue';
+import { productCategories } from './catalogue';
 import { projects } from './company';
 import { documentLineKindEnum, documentLineUnitEnum, documentStatusEnum, documentTypeEnum, feedbackKindEnum } from './enums';
 import { corporateClients, users } from './organisation';
@@ -43,9 +43,8 @@ export const documentLines = pgTable(
     documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     kind: documentLineKindEnum('kind').notNull(),
-    /** A rental line: the contract line it bills (its product and fleet number). */
+    /** A rental line: the contract line it bills (whose product it names). */
     contractLineId: integer('contract_line_id').references(() => contractLines.id),
-    productId: integer('product_id').references(() => products.id),
     fleetNumber: text('fleet_number'),
     periodFrom: date('period_from'),
     periodTo: date('period_to'),

@@ -46,7 +46,7 @@ export function addDocumentContent(ctx: SeedContext, client: ClientSeed, doc: Do
   const base = { documentId: doc.id, vatRate: rate.toFixed(2) };
   const end = shiftDay(doc.date, -1);
   // Rental lines take 80–95 % of the net between them; a service line takes the rest to the cent.
-  const rentals = client.contractLineIds.length === 0 ? 0 : rnd.int(1, 3);
+  const rentals = client.contractLineIds.length === 0 ? 0 : rnd.int(1, 2);
   let left = net;
   let budget = Math.floor((net * rnd.int(80, 95)) / 100);
   for (let i = 0; i < rentals; i++) {
@@ -63,7 +63,7 @@ export function addDocumentContent(ctx: SeedContext, client: ClientSeed, doc: Do
     const lineNet = rateCents * quantity * unitCount;
     if (lineNet === 0) break;
     lines.push({
-      ...base, id: lines.length + 1, position: i + 1, kind: 'rental', contractLineId: contractLine.id, productId: contractLine.productId,
+      ...base, id: lines.length + 1, position: i + 1, kind: 'rental', contractLineId: contractLine.id,
       fleetNumber: contractLine.fleetNumber, periodFrom: shiftDay(end, -(unitCount * (weekly ? 7 : 1)) + 1), periodTo: end,
       quantity, unit: weekly ? 'week' : 'day', unitCount, rate: money(sign * rateCents), netAmount: money(sign * lineNet),
     } satisfies LineRow);

@@ -29,7 +29,7 @@ const LINES_TEXT = `
   SELECT l.position, l.kind, p.names AS "productNames", l.fleet_number AS "fleetNumber",
          l.period_from::text AS "periodFrom", l.period_to::text AS "periodTo", l.quantity, l.unit,
          l.unit_count AS "unitCount", l.rate::text AS rate, l.net_amount::text AS "netAmount", l.vat_rate::text AS "vatRate"
-  FROM document_lines l LEFT JOIN products p ON p.id = l.product_id
+  FROM document_lines l LEFT JOIN contract_lines cl ON cl.id = l.contract_line_id LEFT JOIN products p ON p.id = cl.product_id
   WHERE l.document_id = $1 ORDER BY l.position`;
 const linesStatement = (documentId: number): Statement<DocumentLine> => ({ name: 'overview_document_lines', text: LINES_TEXT, values: [documentId] });
 

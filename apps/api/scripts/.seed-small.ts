@@ -1,0 +1,10 @@
+import { openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed';
+const database = openDatabase({ pgliteData: 'memory://' } as never);
+await database.migrate();
+const t0 = Date.now();
+await seedDatabase(database.db, { scale: 0.1, passwordCost: { N: 1024, r: 8, p: 1 } as never });
+console.info('seeded', Date.now() - t0);
+const r = await database.db.execute("SELECT count(*)::int n, sum(net_amount)::text s, min(period_from)::text f, max(kind::text) k FROM document_lines" as never);
+console.info(JSON.stringify((r as never as {rows: unknown[]}).rows));
+await database.close();
