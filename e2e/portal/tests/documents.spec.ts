@@ -41,6 +41,21 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Its content as accounts payable books it: lines, VAT at the Dutch 21 %, totals, the betalingskenmerk, the bank account.
+  await table.getByRole('button', { name: `Details: ${number}` }).click();
+  const details = page.getByRole('dialog', { name: `Invoice ${number}` });
+  // A table where the dialog is wide enough, else cards: either way named after the document.
+  const lines = details.getByRole('table', { name: `Lines of ${number}` }).or(details.getByRole('list', { name: `Lines of ${number}` }));
+  await expect(lines).toContainText('€');
+  const sums = details.getByRole('table', { name: 'VAT and totals' });
+  await expect(sums.getByRole('rowheader', { name: /^VAT 21 % on €[\d,.]+$/ })).toBeVisible();
+  await expect(sums.getByRole('row', { name: /^Total €[\d,.]+$/ })).toBeVisible();
+  await expect(details.getByText(/^\d{16}$/)).toBeVisible();
+  await expect(details).toContainText('IBAN: NL71INGB0009876543');
+  await expectNoAxeViolations(page);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+
   await table.getByRole('checkbox', { name: /^Select document / }).nth(0).check();
   await table.getByRole('checkbox', { name: /^Select document / }).nth(1).check();
   downloading = page.waitForEvent('download');
@@ -90,6 +105,16 @@ test('a client that hides prices: no amount on screen or in the CSV', async ({ p
   // No empty Amount column and no total cards without amounts.
   await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Totals for this filter' })).toHaveCount(0);
+  // A Belgian invoice's details: its lines and structured reference, still no amount.
+  const details = page.getByRole('button', { name: /^Details: INV-/ }).first();
+  const number = (await details.getAttribute('aria-label'))!.replace('Details: ', '');
+  await details.click();
+  const dialog = page.getByRole('dialog', { name: `Invoice ${number}` });
+  await expect(dialog.getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)).toBeVisible();
+  await expect(dialog.getByRole('table', { name: `Lines of ${number}` }).or(dialog.getByRole('list', { name: `Lines of ${number}` }))).toBeVisible();
+  await expect(dialog).not.toContainText('€');
+  await expect(dialog.getByRole('table', { name: 'VAT and totals' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await downloading).path())!, 'utf8');

@@ -3,6 +3,7 @@ export { contractListQuery, fetchContracts, useContracts } from './lib/contracts
 export { contractDetailQuery, fetchContract, useContract } from './lib/contracts/contract-detail';
 export { exportContracts, useExportContracts } from './lib/contracts/contracts-export';
 export { documentListQuery, fetchDocuments, useDocuments } from './lib/documents/document-list';
+export { documentDetailQuery, fetchDocument, useDocument } from './lib/documents/document-detail';
 export { documentFiles, useDocumentFiles } from './lib/documents/document-files';
 export { projectOptionsQuery, fetchProjectOptions, useProjectOptions } from './lib/projects/project-options';
 export * from './lib/orders';

@@ -8,6 +8,7 @@ export * from './lib/usermgmt';
 export * from './lib/notifications';
 export * from './lib/notification-preferences';
 export * from './lib/overview';
+export * from './lib/document-detail';
 export * from './lib/requests';
 export * from './lib/orders';
 export * from './lib/assets';

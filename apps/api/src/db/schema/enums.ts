@@ -23,6 +23,10 @@ export const contractStatusEnum = pgEnum('contract_status', ['open', 'partly_off
 export const ratePeriodEnum = pgEnum('rate_period', ['day', 'week', 'four_weeks']);
 export const documentTypeEnum = pgEnum('document_type', ['invoice', 'credit_note', 'delivery_note']);
 export const documentStatusEnum = pgEnum('document_status', ['open', 'paid', 'overdue']);
+/** What a document line charges: a rented item over a period, or a service (transport, damage waiver). */
+export const documentLineKindEnum = pgEnum('document_line_kind', ['rental', 'transport', 'damage_waiver']);
+/** A rental line counts days or weeks; a service line pieces. */
+export const documentLineUnitEnum = pgEnum('document_line_unit', ['day', 'week', 'piece']);
 export const requestTypeEnum = pgEnum('request_type', [
   'off_hire',
   'extension',

@@ -10,6 +10,17 @@ export const opCos = pgTable('op_cos', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   domain: text('domain').notNull(),
+  // What an invoice names as its issuer and where it is paid. Nullable: a database seeded before
+  // 0022 has opCos without them (its documents then show none).
+  legalName: text('legal_name'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  /** ISO 3166 alpha-2. */
+  countryCode: text('country_code'),
+  vatNumber: text('vat_number'),
+  iban: text('iban'),
+  bic: text('bic'),
 });
 
 export const corporateClients = pgTable('corporate_clients', {

@@ -1,11 +1,11 @@
 // Documents (invoices etc.), tracked assets and feedback from the help menu (requests: requests.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productCategories } from './catalogue';
 import { projects } from './company';
-import { documentStatusEnum, documentTypeEnum, feedbackKindEnum } from './enums';
+import { documentLineKindEnum, documentLineUnitEnum, documentStatusEnum, documentTypeEnum, feedbackKindEnum } from './enums';
 import { corporateClients, users } from './organisation';
-import { orders } from './rental';
+import { contractLines, orders } from './rental';
 
 export const documents = pgTable(
   'documents',
@@ -21,9 +21,45 @@ export const documents = pgTable(
     status: documentStatusEnum('status').notNull(),
     projectId: integer('project_id').references(() => projects.id),
     orderId: integer('order_id').references(() => orders.id),
+    // Totals of the lines (null for a delivery note, and for documents seeded before 0022);
+    // `amount` stays the gross, what is owed, which the lists and their totals read.
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }),
+    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }),
+    paymentTermsDays: integer('payment_terms_days'),
+    /** What the transfer quotes, in the opCo country's form (lib/payment-reference.ts). */
+    paymentReference: text('payment_reference'),
+    /** A credit note: the invoice it corrects. */
+    correctsDocumentId: integer('corrects_document_id').references((): AnyPgColumn => documents.id),
   },
   (t) => [uniqueIndex('documents_number_idx').on(t.number), // Page order, plus what the filters and the open/overdue totals read (index-only totals).
     index('documents_client_date_idx').on(t.clientId, t.date, t.id, t.type, t.status, t.projectId, t.amount)],
+);
+
+/** What a document charges, line by line; the lines' net amounts sum to the document's. */
+export const documentLines = pgTable(
+  'document_lines',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: documentLineKindEnum('kind').notNull(),
+    /** A rental line: the contract line it bills (whose product it names). */
+    contractLineId: integer('contract_line_id').references(() => contractLines.id),
+    fleetNumber: text('fleet_number'),
+    periodFrom: date('period_from'),
+    periodTo: date('period_to'),
+    /** Items (a rental line's units on rent). */
+    quantity: integer('quantity').notNull(),
+    unit: documentLineUnitEnum('unit').notNull(),
+    /** How many days, weeks or pieces per item. */
+    unitCount: integer('unit_count').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
+    /** quantity × unitCount × rate (negative on a credit note). */
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
+    /** Percent, e.g. 21.00. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex('document_lines_document_position_idx').on(t.documentId, t.position)],
 );
 
 export const assets = pgTable(

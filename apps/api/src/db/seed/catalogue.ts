@@ -8,12 +8,33 @@ import type { Rates } from '../../services/order/pricing';
 
 const allOpCos = ['nl', 'be', 'de', 'pl', 'hu'] as const;
 
+// Legal details are what their invoices print; the IBANs carry valid check digits (iban.test.ts).
 export const opCoRows = [
-  { code: 'nl', name: 'Atlas Rental Nederland', defaultLanguage: 'nl', phone: '+31 20 555 0100', email: 'verhuur@atlas-rental.nl', domain: 'atlas-rental.nl' },
-  { code: 'be', name: 'Atlas Rental België/Belgique', defaultLanguage: 'nl-BE', phone: '+32 3 555 0100', email: 'verhuur@atlas-rental.be', domain: 'atlas-rental.be' },
-  { code: 'de', name: 'Atlas Rental Deutschland', defaultLanguage: 'de', phone: '+49 30 555 0100', email: 'vermietung@atlas-rental.de', domain: 'atlas-rental.de' },
-  { code: 'pl', name: 'Atlas Rental Polska', defaultLanguage: 'pl', phone: '+48 22 555 0100', email: 'wynajem@atlas-rental.pl', domain: 'atlas-rental.pl' },
-  { code: 'hu', name: 'Atlas Rental Magyarország', defaultLanguage: 'hu', phone: '+36 1 555 0100', email: 'berles@atlas-rental.hu', domain: 'atlas-rental.hu' },
+  {
+    code: 'nl', name: 'Atlas Rental Nederland', defaultLanguage: 'nl', phone: '+31 20 555 0100', email: 'verhuur@atlas-rental.nl', domain: 'atlas-rental.nl',
+    legalName: 'Atlas Rental Nederland B.V.', street: 'Transformatorweg 38', postalCode: '1014 AK', city: 'Amsterdam', countryCode: 'NL',
+    vatNumber: 'NL859123456B01', iban: 'NL71INGB0009876543', bic: 'INGBNL2A',
+  },
+  {
+    code: 'be', name: 'Atlas Rental België/Belgique', defaultLanguage: 'nl-BE', phone: '+32 3 555 0100', email: 'verhuur@atlas-rental.be', domain: 'atlas-rental.be',
+    legalName: 'Atlas Rental Belgium NV', street: 'Noorderlaan 147', postalCode: '2030', city: 'Antwerpen', countryCode: 'BE',
+    vatNumber: 'BE0456789133', iban: 'BE35310123456737', bic: 'BBRUBEBB',
+  },
+  {
+    code: 'de', name: 'Atlas Rental Deutschland', defaultLanguage: 'de', phone: '+49 30 555 0100', email: 'vermietung@atlas-rental.de', domain: 'atlas-rental.de',
+    legalName: 'Atlas Rental Deutschland GmbH', street: 'Motzener Straße 12', postalCode: '12277', city: 'Berlin', countryCode: 'DE',
+    vatNumber: 'DE298765432', iban: 'DE65100700000123456789', bic: 'DEUTDEBBXXX',
+  },
+  {
+    code: 'pl', name: 'Atlas Rental Polska', defaultLanguage: 'pl', phone: '+48 22 555 0100', email: 'wynajem@atlas-rental.pl', domain: 'atlas-rental.pl',
+    legalName: 'Atlas Rental Polska sp. z o.o.', street: 'ul. Annopol 3', postalCode: '03-236', city: 'Warszawa', countryCode: 'PL',
+    vatNumber: 'PL5261045139', iban: 'PL48109010140000000123456789', bic: 'WBKPPLPP',
+  },
+  {
+    code: 'hu', name: 'Atlas Rental Magyarország', defaultLanguage: 'hu', phone: '+36 1 555 0100', email: 'berles@atlas-rental.hu', domain: 'atlas-rental.hu',
+    legalName: 'Atlas Rental Magyarország Kft.', street: 'Illatos út 9', postalCode: '1097', city: 'Budapest', countryCode: 'HU',
+    vatNumber: 'HU12345676', iban: 'HU39117000032000000001234567', bic: 'OTPVHUHB',
+  },
 ] as const;
 
 export interface CatalogueIds {

@@ -31,6 +31,7 @@ export interface SeedRows {
   contracts: (typeof s.contracts.$inferInsert)[];
   contractLines: (typeof s.contractLines.$inferInsert)[];
   documents: (typeof s.documents.$inferInsert)[];
+  documentLines: (typeof s.documentLines.$inferInsert)[];
   requests: (typeof s.requests.$inferInsert)[];
   requestLines: (typeof s.requestLines.$inferInsert)[];
   requestEvents: (typeof s.requestEvents.$inferInsert)[];
@@ -45,7 +46,7 @@ export interface SeedContext {
 }
 
 export function emptyRows(): SeedRows {
-  return { projects: [], addresses: [], contactPersons: [], orders: [], orderLines: [], orderEvents: [], contracts: [], contractLines: [], documents: [], requests: [], requestLines: [], requestEvents: [], assets: [] };
+  return { projects: [], addresses: [], contactPersons: [], orders: [], orderLines: [], orderEvents: [], contracts: [], contractLines: [], documents: [], documentLines: [], requests: [], requestLines: [], requestEvents: [], assets: [] };
 }
 
 /** Northwind Bouw's volumes at scale 1 (the issue asks for at least these). */

@@ -10,7 +10,7 @@ import { seedCatalogue } from './catalogue';
 import { setProjectBudgets } from './budgets';
 import { generateCompany } from './company';
 import { emptyRows, type ClientSeed, type SeedContext } from './context';
-import { insertBatched, resetSequence } from './insert';
+import { insertBatched, insertUnnested, resetSequence } from './insert';
 import { createRandom } from './random';
 import { generateOrders, generateShowcaseOrders } from './orders';
 import { generateContracts, generateShowcaseContract } from './rental';
@@ -112,10 +112,12 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   const plan = [
     [s.addresses, rows.addresses], [s.projects, rows.projects], [s.contactPersons, rows.contactPersons],
     [s.orders, rows.orders], [s.orderLines, rows.orderLines], [s.orderEvents, rows.orderEvents], [s.contracts, rows.contracts],
-    [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.assets, rows.assets], [s.requests, rows.requests],
+    [s.contractLines, rows.contractLines], [s.documents, rows.documents], [s.documentLines, rows.documentLines], [s.assets, rows.assets], [s.requests, rows.requests],
     [s.requestLines, rows.requestLines], [s.requestEvents, rows.requestEvents],
   ] as const;
-  for (const [table, data] of plan) await insertBatched(db, table, data as never[]);
+  // The documents and their lines are most of the rows at scale 10: one array per column binds faster.
+  const unnested = new Set<unknown>([s.documents, s.documentLines]);
+  for (const [table, data] of plan) await (unnested.has(table) ? insertUnnested : insertBatched)(db, table, data as never[]);
   await options.afterStep?.('rows');
   await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
 

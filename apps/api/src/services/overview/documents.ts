@@ -1,6 +1,6 @@
 // Invoices, credit notes and delivery notes of the selected client (right VIEW_DOCUMENTS).
 import { sql, type SQL } from 'drizzle-orm';
-import { documentListQuerySchema, documentPageSchema, documentSchema, idParamsSchema, type DocumentStatusFilter, type PortalDocument } from '@portal/shared-api-contract';
+import { documentDetailSchema, documentListQuerySchema, documentPageSchema, idParamsSchema, type DocumentStatusFilter, type PortalDocument } from '@portal/shared-api-contract';
 import { requireRight } from '../../auth/tenant';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../http/problem';
@@ -9,7 +9,8 @@ import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey } from '../../lists/totals';
 import type { KeysetList } from '../../lists/keyset-list';
 import { outerSql } from '../../lists/shaped-statement';
-import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentStatement, documentTotalsStatement, type DocumentTotalsRow } from './statements';
+import { documentDetail } from './document-detail';
+import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentTotalsStatement, type DocumentTotalsRow } from './statements';
 
 /** The client's documents newest first, for the CSV export (the filters name the table `documents`, the joined rows `d`). */
 export const documentList: KeysetList<PortalDocument> = {
@@ -81,11 +82,16 @@ export function documentRoutes(app: ZodApp): void {
   });
 
   app.get('/documents/:id', {
-    schema: { tags: ['overview'], summary: 'One document of the selected client', params: idParamsSchema, response: { 200: documentSchema } },
+    schema: {
+      tags: ['overview'],
+      summary: 'One document of the selected client with its lines, VAT per rate, totals, payment terms and reference, the issuing opCo and the invoice a credit note corrects; amounts only with prices',
+      params: idParamsSchema,
+      response: { 200: documentDetailSchema },
+    },
   }, async (request) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
-    const [row] = await queryRows(ctx.db, documentStatement(request.params.id, tenant.clientId));
-    if (!row) throw notFound();
-    return { ...row, amount: seesPrices(tenant) ? row.amount : null };
+    const detail = await documentDetail(ctx.db, request.params.id, tenant.clientId, seesPrices(tenant));
+    if (!detail) throw notFound();
+    return detail;
   });
 }

@@ -97,7 +97,3 @@ export const DOCUMENT_TOTALS: Outer = (where) => `
   FROM documents WHERE ${where}`;
 export const documentTotalsStatement: (scope: DocumentScope) => Statement<DocumentTotalsRow> = shaped('overview_documents_totals', documentConditions, DOCUMENT_TOTALS);
 
-const DOCUMENT_TEXT = `
-      SELECT ${DOCUMENT_COLUMNS} FROM documents d LEFT JOIN projects pr ON pr.id = d.project_id
-      WHERE d.id = $1 AND d.client_id = $2`;
-export const documentStatement = (id: number, clientId: number): Statement<PortalDocument> => ({ name: 'overview_document', text: DOCUMENT_TEXT, values: [id, clientId] });

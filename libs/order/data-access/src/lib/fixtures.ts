@@ -1,5 +1,5 @@
 // Answers of the overview service as the contract describes them, for tests of this domain.
-import type { ContractDetail, ContractPage, DocumentPage, OrderDetail, OrderPage, OrderSettings, ProjectOption } from '@portal/shared-api-contract';
+import type { ContractDetail, ContractPage, DocumentDetail, DocumentPage, OrderDetail, OrderPage, OrderSettings, ProjectOption } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
 
 export const testSession: Session = {
@@ -40,6 +40,27 @@ export const documentPage: DocumentPage = {
   pageSize: 25,
   total: 2,
   totals: { currency: 'EUR', openCount: 3, openAmount: '900.00', overdueCount: 1, overdueAmount: '1234.50', outstandingCount: 4, outstandingAmount: '2134.50' },
+};
+
+/** Invoice 21 of the page above with its content: one rental line and a transport line at 21 %. */
+export const documentDetail: DocumentDetail = {
+  ...documentPage.items[0]!,
+  amount: '1234.50',
+  lines: [
+    {
+      position: 1, kind: 'rental', productNames: { 'en-US': 'Mini excavator 1.8 t', de: 'Minibagger 1,8 t', 'fr-BE': 'Mini-pelle 1,8 t', nl: 'Minigraver 1,8 t', 'nl-BE': 'Minigraver 1,8 t', hu: 'Minikotró 1,8 t', pl: 'Minikoparka 1,8 t' },
+      fleetNumber: 'FL-100001', periodFrom: '2026-09-10', periodTo: '2026-09-30', quantity: 2, unit: 'week', unitCount: 3, rate: '150.00', netAmount: '900.00', vatRate: '21.00',
+    },
+    { position: 2, kind: 'transport', productNames: null, fleetNumber: null, periodFrom: null, periodTo: null, quantity: 1, unit: 'piece', unitCount: 1, rate: '120.25', netAmount: '120.25', vatRate: '21.00' },
+  ],
+  vatBreakdown: [{ vatRate: '21.00', netAmount: '1020.25', vatAmount: '214.25' }],
+  netAmount: '1020.25',
+  vatAmount: '214.25',
+  grossAmount: '1234.50',
+  paymentTermsDays: 30,
+  paymentReference: '3000000000000021',
+  corrects: null,
+  issuer: { legalName: 'Atlas Rental Nederland B.V.', street: 'Transformatorweg 38', postalCode: '1014 AK', city: 'Amsterdam', countryCode: 'NL', vatNumber: 'NL859123456B01', iban: 'NL71INGB0009876543', bic: 'INGBNL2A' },
 };
 
 export const projectOptions: ProjectOption[] = [

@@ -8,6 +8,7 @@ export const orderKeys = {
   contracts: (uuid: string, search: object) => [...orderKeys.client(uuid), 'contracts', search] as const,
   contract: (uuid: string, id: number) => [...orderKeys.client(uuid), 'contract', id] as const,
   documents: (uuid: string, search: object) => [...orderKeys.client(uuid), 'documents', search] as const,
+  document: (uuid: string, id: number) => [...orderKeys.client(uuid), 'document', id] as const,
   projects: (uuid: string) => [...orderKeys.client(uuid), 'projects'] as const,
   // Orders (lib/orders): the list, one order, the approval settings.
   orders: (uuid: string, search: object) => [...orderKeys.client(uuid), 'orders', search] as const,

@@ -41,6 +41,8 @@ export const passwordPolicy = {
 export const contractStatuses = ['open', 'partly_off_hired', 'closed'] as const;
 export const ratePeriods = ['day', 'week', 'four_weeks'] as const;
 export const documentTypes = ['invoice', 'credit_note', 'delivery_note'] as const;
+export const documentLineKinds = ['rental', 'transport', 'damage_waiver'] as const;
+export const documentLineUnits = ['day', 'week', 'piece'] as const;
 export const documentStatuses = ['open', 'paid', 'overdue'] as const;
 /** The documents list's status filter: a status, or `outstanding` (open and overdue: what is still to pay). */
 export const documentStatusFilters = [...documentStatuses, 'outstanding'] as const;

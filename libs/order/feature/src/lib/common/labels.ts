@@ -1,7 +1,7 @@
 // The order domain's vocabulary in the user's language, and the badge tone of each status.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ContractStatus, DocumentStatus, DocumentStatusFilter, DocumentType, OrderEventKind, OrderStatus, RatePeriod } from '@portal/shared-api-contract';
+import type { ContractStatus, DocumentLineKind, DocumentStatus, DocumentStatusFilter, DocumentType, OrderEventKind, OrderStatus, RatePeriod } from '@portal/shared-api-contract';
 
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -15,6 +15,13 @@ export const documentTypes: Record<DocumentType, MessageDescriptor> = {
   invoice: msg`Invoice`,
   credit_note: msg`Credit note`,
   delivery_note: msg`Delivery note`,
+};
+
+/** A document line that is not a rented product names its service. */
+export const documentLineKinds: Record<DocumentLineKind, MessageDescriptor> = {
+  rental: msg`Rental`,
+  transport: msg`Transport`,
+  damage_waiver: msg`Damage waiver`,
 };
 
 export const documentStatuses: Record<DocumentStatus, { label: MessageDescriptor; tone: Tone }> = {

@@ -3,19 +3,25 @@ import { Button, Group } from '@mantine/core';
 import type { PortalDocument } from '@portal/shared-api-contract';
 import { ButtonLink } from '../common/links';
 
-/** Props of DocumentActions: the row's document, what the user may do and the PDF download. */
+/** Props of DocumentActions: the row's document, what the user may do, its details and the PDF download. */
 export interface DocumentActionsProps {
   document: PortalDocument;
+  onDetails: () => void;
   canAsk: boolean;
   downloading: boolean;
   onDownload: () => void;
 }
 
 /** A document row's actions: its PDF, and for invoices a question through the request module. */
-export function DocumentActions({ document, canAsk, downloading, onDownload }: DocumentActionsProps) {
+export function DocumentActions({ document, onDetails, canAsk, downloading, onDownload }: DocumentActionsProps) {
   const { t } = useLingui();
   return (
     <Group gap="xs" wrap="wrap">
+      {document.type !== 'delivery_note' && (
+        <Button size="xs" variant="default" onClick={onDetails} aria-label={t`Details: ${document.number}`}>
+          {t`Details`}
+        </Button>
+      )}
       <Button size="xs" variant="light" loading={downloading} onClick={onDownload} aria-label={t`Download PDF: ${document.number}`}>
         {t`Download PDF`}
       </Button>

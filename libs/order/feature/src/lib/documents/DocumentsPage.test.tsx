@@ -1,4 +1,4 @@
-import { documentPage, projectOptions, testSession } from '@portal/order-data-access/testing';
+import { documentDetail, documentPage, projectOptions, testSession } from '@portal/order-data-access/testing';
 import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
 import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -13,6 +13,7 @@ const server = setupServer(
   http.get(`${testConfig.apiUrlOverview}/documents`, ({ request }) =>
     HttpResponse.json(request.headers.get('x-corporate-client') === 'hidden' ? hidden : documentPage)),
   http.get(`${testConfig.apiUrlOverview}/projects`, () => HttpResponse.json({ items: projectOptions })),
+  http.get(`${testConfig.apiUrlOverview}/documents/21`, () => HttpResponse.json(documentDetail)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -71,4 +72,13 @@ it('offers no question about an invoice without MANAGE_REQUESTS (issue 32: it le
   expect(await screen.findByText('INV-00000021')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download PDF: INV-00000021' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Question about this invoice/ })).toBeNull();
+});
+
+it("opens an invoice's details in a dialog: its lines and totals (issue 33); a delivery note has none", async () => {
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Details: INV-00000021' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-00000021' });
+  expect(await within(dialog).findByRole('article', { name: /Mini excavator 1\.8 t/ })).toHaveTextContent('3 weeks');
+  expect(within(dialog).getByText('3000000000000021')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Details: DN-00000022' })).toBeNull();
 });

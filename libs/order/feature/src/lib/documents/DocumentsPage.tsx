@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentFiles, useDocuments, useProjectOptions } from '@portal/order-data-access';
 import type { DocumentSearch } from '@portal/order-util';
-import { maxDocumentsPerZip } from '@portal/shared-api-contract';
+import { maxDocumentsPerZip, type PortalDocument } from '@portal/shared-api-contract';
 import { hasRight, mayRequest, seesPrices, type Session } from '@portal/shared-data-access-http';
 import { EmptyState, ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, type RowKey, useDownload, useListSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { DocumentActions } from './DocumentActions';
+import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { DocumentTotals } from './DocumentTotals';
 import { documentColumns } from './document-columns';
 import { documentFilterFields } from './document-filters';
@@ -38,6 +39,7 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
   const files = useDocumentFiles(session);
   const download = useDownload();
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [details, setDetails] = useState<PortalDocument | null>(null);
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = documentFilterFields(i18n, projects);
   const chips = filterChips(i18n, fields, search, setFilters);
@@ -74,11 +76,12 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
           caption={t`Documents`}
           selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}
           rowActions={(d) => (
-            <DocumentActions document={d} canAsk={mayRequest(session)} downloading={download.busy === `pdf-${d.id}`}
+            <DocumentActions document={d} onDetails={() => setDetails(d)} canAsk={mayRequest(session)} downloading={download.busy === `pdf-${d.id}`}
               onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))} />
           )}
         />
       </Stack>
+      <DocumentDetailDialog session={session} document={details} onClose={() => setDetails(null)} />
     </ListLayout>
   );
 }

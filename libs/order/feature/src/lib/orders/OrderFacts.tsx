@@ -1,23 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { OrderDetail } from '@portal/shared-api-contract';
 import { DateText, DateTimeText, Money } from '@portal/shared-ui';
-import type { ReactNode } from 'react';
+import { Fact } from '../common/Fact';
 
 /** Props of OrderFacts: the order and whether its total may show. */
 export interface OrderFactsProps {
   order: OrderDetail;
   showPrices: boolean;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">{label}</Text>
-      {/* Addresses and comments keep their line breaks; long words wrap at 360 px. */}
-      <Text component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{children}</Text>
-    </div>
-  );
 }
 
 /** The order's period, site, people and total, in a grid that is one column on a phone. */
