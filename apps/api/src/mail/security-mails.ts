@@ -3,13 +3,22 @@
 // take the account back.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessionFamilies, users } from '../db/schema';
+import { corporateClients, memberships, sessionFamilies, users } from '../db/schema';
+import { timeZoneOf } from '../lib/opco-time-zone';
 import { describeUserAgent } from '../services/usermgmt/user-agent';
 import { enqueueMail } from './enqueue';
 import { securityMailTexts, type SecurityNoticeKind } from './security-mail-texts';
 
-// Every opCo (NL, BE, DE, PL, HU) keeps Central European time: the notice's time is theirs.
-const OPCO_TIME_ZONE = 'Europe/Amsterdam';
+/**
+ * The time zone a notice states its time in: that of the opCo the person's first company rents
+ * from (an account belongs to people, not to an opCo); Amsterdam for an account with no company.
+ */
+async function timeZoneOfUser(db: Db, userId: number): Promise<string> {
+  const [first] = await db.select({ opCo: corporateClients.opCo }).from(memberships)
+    .innerJoin(corporateClients, eq(corporateClients.id, memberships.clientId))
+    .where(eq(memberships.userId, userId)).orderBy(memberships.id).limit(1);
+  return timeZoneOf(first?.opCo ?? 'nl');
+}
 
 /** The browser and system of a User-Agent as the list of signed-in devices names them ("Firefox 133 · Windows 10"). */
 export function deviceName(userAgent: string | undefined | null): string {
@@ -21,7 +30,7 @@ export async function queueSecurityNotice(db: Db, userId: number, kind: Security
   const [user] = await db.select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage }).from(users).where(eq(users.id, userId));
   if (!user) return;
   const t = securityMailTexts(user.language);
-  const when = new Intl.DateTimeFormat(user.language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: OPCO_TIME_ZONE, timeZoneName: 'short' }).format(at);
+  const when = new Intl.DateTimeFormat(user.language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: await timeZoneOfUser(db, userId), timeZoneName: 'short' }).format(at);
   const device = deviceName(userAgent);
   await enqueueMail(db, user.email, {
     language: user.language,

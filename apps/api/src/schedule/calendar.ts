@@ -1,7 +1,7 @@
 // When a scheduled job is due, in an opCo's wall-clock time (Intl with timeZone: no library, the
 // runtime's time-zone data follows daylight saving). A period key names one run, e.g. `2026-W49:nl`.
 import type { Tenant } from '../auth/tenant';
-import { timeZoneOf } from '../services/order/pricing';
+import { timeZoneOf } from '../lib/opco-time-zone';
 
 export type OpCo = Tenant['opCo'];
 export const OP_COS: readonly OpCo[] = ['nl', 'be', 'de', 'pl', 'hu'];

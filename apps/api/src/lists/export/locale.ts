@@ -2,7 +2,7 @@
 // numeric dates (the portal's LocaleDateInput convention: 27.11.2026, 27-11-2026, 11/27/2026),
 // and the same conventions as spreadsheet number formats. Derived from Intl (CLDR), no tables.
 import type { Tenant } from '../../auth/tenant';
-import { timeZoneOf } from '../../services/order/pricing';
+import { timeZoneOf } from '../../lib/opco-time-zone';
 
 export interface ExportLocale {
   language: string;

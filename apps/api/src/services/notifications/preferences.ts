@@ -2,9 +2,6 @@
 // defaults of the contract. One SQL definition, so choosing recipients stays one query.
 import { defaultTopicChannels, mailOnlyTopics, type NotificationTopic } from '@portal/shared-api-contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { columns } from '../../db/sql/columns';
-import { selectRows } from '../../db/sql/rows';
 
 export type Channel = 'mail' | 'portal';
 
@@ -25,10 +22,4 @@ export function wantsSql(topic: NotificationTopic, channel: Channel, userAlias =
   return sql<boolean>`COALESCE(
     (SELECT ${column} FROM notification_preferences np WHERE np.user_id = ${sql.raw(userAlias)}.id AND np.topic = ${topic}),
     ${defaultFor(topic, channel, userAlias)})`;
-}
-
-/** Whether one user wants `topic` on `channel`. */
-export async function wants(tx: Db, userId: number, topic: NotificationTopic, channel: Channel): Promise<boolean> {
-  const [row] = await selectRows(tx, columns({ wanted: wantsSql(topic, channel) }), sql`FROM users u WHERE u.id = ${userId}`);
-  return row?.wanted ?? false;
 }

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { depotsResponseSchema, weekdays, type Depot, type OpeningHours } from '@portal/shared-api-contract';
 import { depots } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
-import { timeZoneOf } from './pricing';
+import { timeZoneOf } from '../../lib/opco-time-zone';
 
 /** The stored "07:00-17:00" as the contract's pair; anything else (null, malformed) is closed. */
 export function openingHoursOf(stored: string | null | undefined): OpeningHours {

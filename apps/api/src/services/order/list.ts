@@ -7,7 +7,7 @@ import type { ZodApp } from '../../http/zod';
 import { containsPattern } from '../../db/sql/patterns';
 import { onLocalDays } from '../../db/sql/local-days';
 import { listPage } from '../../lists/keyset-list';
-import { timeZoneOf } from './pricing';
+import { timeZoneOf } from '../../lib/opco-time-zone';
 import { orderList, withPrices } from './summary';
 
 /** The filters as a WHERE on `orders o`; `from`/`to` are calendar days where the opCo is. */

@@ -1,6 +1,7 @@
 // The estimate of an order: the same rules the rental company bills by, so the portal never
 // multiplies prices itself (ADR 0007). Pure: no database, no clock of its own.
 import type { Tenant } from '../../auth/tenant';
+import { timeZoneOf } from '../../lib/opco-time-zone';
 
 export interface Rates {
   day: string;
@@ -60,18 +61,10 @@ export const sumCents = (lines: readonly PricedLine[]) => lines.reduce((sum, l) 
 /** Whether a total (cents) needs approval under a threshold in whole currency units (null: off). */
 export const needsApproval = (totalCents: number, threshold: number | null) => threshold !== null && totalCents > threshold * 100;
 
-const timeZones: Record<Tenant['opCo'], string> = {
-  nl: 'Europe/Amsterdam',
-  be: 'Europe/Brussels',
-  de: 'Europe/Berlin',
-  pl: 'Europe/Warsaw',
-  hu: 'Europe/Budapest',
-};
-export const timeZoneOf = (opCo: Tenant['opCo']) => timeZones[opCo];
 
 /** The calendar date (YYYY-MM-DD) at `now` where the opCo is: the earliest start date of a line. */
 export function todayIn(opCo: Tenant['opCo'], now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZones[opCo], year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZoneOf(opCo), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { requestListQuerySchema, requestPageSchema, type requestFilterSchema } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { ZodApp } from '../../http/zod';
-import { timeZoneOf } from '../order/pricing';
+import { timeZoneOf } from '../../lib/opco-time-zone';
 import { containsPattern } from '../../db/sql/patterns';
 import { onLocalDays } from '../../db/sql/local-days';
 import { listPage } from '../../lists/keyset-list';
