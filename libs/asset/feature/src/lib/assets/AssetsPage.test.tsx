@@ -72,19 +72,19 @@ it('lists the assets of the filters beside the map, with the counts, chips and g
     await expectNoAxeViolations(container);
   }));
 
-it('puts each filter in the URL and starts again at page one', () =>
+it('puts each filter in the URL beside the ones chosen before it and starts again at page one', () =>
   desktop(async () => {
     const { onSearchChange } = renderPage({ page: 3, selected: 7 });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }, firstLoad), 'Generators');
     expect(onSearchChange).toHaveBeenLastCalledWith({ categoryId: 2, selected: 7 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'Ring road');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ projectId: 5, selected: 7 });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ categoryId: 2, projectId: 5, selected: 7 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Inspection due' }), 'Overdue');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ inspectionDue: 'overdue', selected: 7 });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ categoryId: 2, projectId: 5, inspectionDue: 'overdue', selected: 7 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'SN-0012{Enter}');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'SN-0012', selected: 7 });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ categoryId: 2, projectId: 5, inspectionDue: 'overdue', q: 'SN-0012', selected: 7 });
     await userEvent.click(screen.getByRole('switch', { name: 'Show archived' }));
-    expect(onSearchChange).toHaveBeenLastCalledWith({ archived: true, selected: 7 });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ categoryId: 2, projectId: 5, inspectionDue: 'overdue', q: 'SN-0012', archived: true, selected: 7 });
   }));
 
 it('selects the marker from the list and the row from the map, keeping the page', () =>

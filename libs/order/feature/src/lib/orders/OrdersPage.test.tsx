@@ -59,16 +59,16 @@ it('lists the orders of the filter with status, total and who placed them, and a
   }
 });
 
-it('puts each filter in the URL and starts again at page one', async () => {
+it('puts each filter in the URL beside the ones chosen before it and starts again at page one', async () => {
   const restore = setViewportWidth(1280);
   try {
     const { onSearchChange } = renderPage({ page: 3 });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Rejected');
     expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'rejected' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'Harbour bridge');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ projectId: 3 });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'rejected', projectId: 3 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Order number or PO reference' }), 'PO-778{Enter}');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'PO-778' });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'rejected', projectId: 3, q: 'PO-778' });
   } finally {
     restore();
   }

@@ -60,18 +60,18 @@ it('lists the requests of the filter with type, status, what they concern, who a
   }
 });
 
-it('puts each filter in the URL and starts again at page one', async () => {
+it('puts each filter in the URL beside the ones chosen before it and starts again at page one', async () => {
   const restore = setViewportWidth(1280);
   try {
     const { onSearchChange } = renderPage({ page: 3 });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Type' }), 'Damage');
     expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'damage' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In progress');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'in_progress' });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'damage', status: 'in_progress' });
     await userEvent.type(screen.getByLabelText('From'), '11/01/2026{Tab}');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ from: '2026-11-01' });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'damage', status: 'in_progress', from: '2026-11-01' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'OH-0000041{Enter}');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'OH-0000041' });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'damage', status: 'in_progress', from: '2026-11-01', q: 'OH-0000041' });
   } finally {
     restore();
   }
