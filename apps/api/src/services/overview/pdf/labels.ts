@@ -70,11 +70,7 @@ const nl: PdfLabels = {
 export const pdfLabels: Record<LanguageCode, PdfLabels> = {
   'en-US': en,
   nl,
-  'nl-BE': {
-    ...nl,
-    type: { invoice: 'Factuur', credit_note: 'Creditnota', delivery_note: 'Leveringsbon' },
-    paymentReference: 'Gestructureerde mededeling',
-  },
+  'nl-BE': { ...nl, type: { invoice: 'Factuur', credit_note: 'Creditnota', delivery_note: 'Leveringsbon' } },
   de: {
     type: { invoice: 'Rechnung', credit_note: 'Gutschrift', delivery_note: 'Lieferschein' },
     number: 'Nummer', date: 'Datum', dueDate: 'Fällig am', customer: 'Kunde', project: 'Projekt', order: 'Auftrag',

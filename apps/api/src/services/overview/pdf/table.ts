@@ -18,13 +18,13 @@ const gap = 4;
 
 function columnsOf(l: PdfLabels, f: Formats, withAmounts: boolean, withPeriods: boolean): (Column & { x: number })[] {
   const fixed: Column[] = [
-    { header: l.fleetColumn, width: 54, align: 'left', cell: (line) => line.fleetNumber ?? '' },
-    ...(withPeriods ? [{ header: l.period, width: 108, align: 'left', cell: (line: PdfLine) => (line.periodFrom && line.periodTo ? `${f.shortDate(line.periodFrom)} – ${f.shortDate(line.periodTo)}` : '') } as const] : []),
-    { header: l.quantity, width: 36, align: 'right', cell: (line) => String(line.quantity) },
-    ...(withPeriods ? [{ header: l.duration, width: 56, align: 'right', cell: (line: PdfLine) => line.duration ?? '' } as const] : []),
+    { header: l.fleetColumn, width: 50, align: 'left', cell: (line) => line.fleetNumber ?? '' },
+    ...(withPeriods ? [{ header: l.period, width: 100, align: 'left', cell: (line: PdfLine) => (line.periodFrom && line.periodTo ? `${f.shortDate(line.periodFrom)} – ${f.shortDate(line.periodTo)}` : '') } as const] : []),
+    { header: l.quantity, width: 46, align: 'right', cell: (line) => String(line.quantity) },
+    ...(withPeriods ? [{ header: l.duration, width: 52, align: 'right', cell: (line: PdfLine) => line.duration ?? '' } as const] : []),
     ...(withAmounts ? [
-      { header: l.rate, width: 58, align: 'right', cell: (line: PdfLine) => (line.rateCents === null ? '' : f.money(line.rateCents)) } as const,
-      { header: l.net, width: 66, align: 'right', cell: (line: PdfLine) => (line.amountCents === null ? '' : f.money(line.amountCents)) } as const,
+      { header: l.rate, width: 56, align: 'right', cell: (line: PdfLine) => (line.rateCents === null ? '' : f.money(line.rateCents)) } as const,
+      { header: l.net, width: 64, align: 'right', cell: (line: PdfLine) => (line.amountCents === null ? '' : f.money(line.amountCents)) } as const,
     ] : []),
   ];
   const description: Column = { header: l.description, width: right - left - fixed.reduce((sum, c) => sum + c.width + gap, 0), align: 'left', cell: (line) => line.description };
