@@ -172,6 +172,7 @@ describe('GET /api/overview/documents/:id/pdf', () => {
     // The Belgian client shows no prices and Rita (its one user, a site manager) may not see them: both change for this test.
     await rowsOf(`UPDATE corporate_clients SET show_prices = true WHERE external_uuid = '5eed0000-0000-4000-8000-000000000003'`);
     await rowsOf(`INSERT INTO role_rights (role_id, right_code) SELECT r.id, 'VIEW_PRICES' FROM roles r JOIN memberships m ON m.client_id = r.client_id JOIN users u ON u.id = m.user_id WHERE u.email = 'rita@requestonly.test' AND r.name = 'Site manager' ON CONFLICT DO NOTHING`);
+    await h.app.ctx.tenants.clear();
     const [doc] = await rowsOf<{ id: number; reference: string; amount: string }>(`SELECT d.id, d.payment_reference AS reference, d.amount::text AS amount FROM documents d JOIN corporate_clients c ON c.id = d.client_id WHERE c.op_co = 'be' AND d.type = 'invoice' ORDER BY d.id LIMIT 1`);
     // The seeded Belgian invoices are all paid, and a paid invoice gets no QR: this one is still open.
     await rowsOf(`UPDATE documents SET status = 'open' WHERE id = ${doc!.id}`);
