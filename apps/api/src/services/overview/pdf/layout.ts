@@ -23,7 +23,8 @@ export function formatsOf(language: LanguageCode, currency: string): Formats {
     const f = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
     return (iso: string) => f.format(new Date(`${iso}T00:00:00Z`));
   };
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency });
+  // Always to the cent, also where a currency's custom drops decimals (forint): lines must visibly add up.
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   return {
     date: day({ dateStyle: 'medium' }),

@@ -18,9 +18,9 @@ const gap = 4;
 
 function columnsOf(l: PdfLabels, f: Formats, withAmounts: boolean, withPeriods: boolean): (Column & { x: number })[] {
   const fixed: Column[] = [
-    { header: l.fleetColumn, width: 50, align: 'left', cell: (line) => line.fleetNumber ?? '' },
+    { header: l.fleetColumn, width: 46, align: 'left', cell: (line) => line.fleetNumber ?? '' },
     ...(withPeriods ? [{ header: l.period, width: 100, align: 'left', cell: (line: PdfLine) => (line.periodFrom && line.periodTo ? `${f.shortDate(line.periodFrom)} – ${f.shortDate(line.periodTo)}` : '') } as const] : []),
-    { header: l.quantity, width: 46, align: 'right', cell: (line) => String(line.quantity) },
+    { header: l.quantity, width: 50, align: 'right', cell: (line) => String(line.quantity) },
     ...(withPeriods ? [{ header: l.duration, width: 52, align: 'right', cell: (line: PdfLine) => line.duration ?? '' } as const] : []),
     ...(withAmounts ? [
       { header: l.rate, width: 56, align: 'right', cell: (line: PdfLine) => (line.rateCents === null ? '' : f.money(line.rateCents)) } as const,
