@@ -69,7 +69,8 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const overview = `${base}/api/overview`;
     const firstId = async (path: string) => ((await (await fetch(`${overview}${path}`, { headers: auth })).json()) as { items: { id: number; projectId: number }[] }).items[0]!;
     const contract = await firstId('/contracts?pageSize=1');
-    const document = await firstId('/documents?pageSize=1&type=invoice');
+    // An open invoice: its PDF carries the most (lines, VAT, totals and the payment QR).
+    const document = await firstId('/documents?pageSize=1&type=invoice&status=open');
     const endpoints: [string, Record<string, string>, number?][] = [
       ['/assets/config.json', {}],
       ['/api/availability', {}],

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from '../support/axe';
+import { pdfText } from '../support/pdf';
 import { acceptCookies, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -39,7 +40,18 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   await pdfButton.click();
   let download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // What accounts payable reads in it: the lines, VAT per rate, the totals, how to pay.
+  const text = pdfText(pdf);
+  expect(text).toContain(`Invoice ${number}`);
+  expect(text).toMatch(/Description\s+Fleet no\.\s+Period\s+Quantity\s+Days\/\s*weeks\s+Rate\s+Net amount/);
+  expect(text).toMatch(/\d+ (days?|weeks?)\s+€[\d,]+\.\d\d\s+€[\d,]+\.\d\d/);
+  expect(text).toMatch(/VAT 21%\s+€[\d,]+\.\d\d\s+€[\d,]+\.\d\d/);
+  expect(text).toMatch(/Total net\s+€[\d,]+\.\d\d\s+Total VAT\s+€[\d,]+\.\d\d\s+Total\s+€[\d,]+\.\d\d/);
+  expect(text).toMatch(/Payment terms\s+30 days net/);
+  expect(text).toContain('IBAN NL71INGB0009876543');
+  expect(text).toMatch(/Payment reference\s+\d{16}/);
 
   // Its content as accounts payable books it: lines, VAT at the Dutch 21 %, totals, the betalingskenmerk, the bank account.
   await table.getByRole('button', { name: `Details: ${number}` }).click();

@@ -51,7 +51,7 @@ export function documentFileRoutes(app: ZodApp): void {
   app.get('/documents/:id/pdf', {
     schema: {
       tags: ['overview'],
-      summary: 'One document as PDF (no amounts when prices are hidden, never on delivery notes)',
+      summary: 'One document as PDF: lines, VAT per rate, totals, terms, bank account, payment reference and, on a euro invoice still to pay, an EPC payment QR (no amounts and no QR when prices are hidden, never amounts on delivery notes)',
       params: idParamsSchema,
       response: fileResponses('application/pdf', 'The document'),
     },

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { contractPageSchema, documentPageSchema } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvSeparatorOf, parseCsv, pdfText, zipEntryNames } from '../../testing/files';
+import { csvSeparatorOf, parseCsv, zipEntryNames } from '../../testing/files';
+import { qrCodesOn, readPdf } from '../../testing/pdf';
 import { createHarness, type Harness } from '../../testing/harness';
 
 let h: Harness;
@@ -19,6 +20,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const amountPatternOf = (csv: string) => (csvSeparatorOf(csv) === ';' ? /\d,\d\d(?!\d)/ : /\d\.\d\d(?!\d)/);
 /** `2026-11-27` as Dutch writes it in a date field: `27-11-2026`. */
 const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function csvOf(res: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }) {
   expect(res.statusCode).toBe(200);
@@ -130,44 +132,100 @@ describe('GET /api/overview/documents/export.csv', () => {
 });
 
 describe('GET /api/overview/documents/:id/pdf', () => {
-  const firstDoc = async (type: string) => (await rowsOf<{ id: number; number: string; amount: string }>(`SELECT id, number, amount::text AS amount FROM documents WHERE client_id = 1 AND type = '${type}' AND order_id IS NOT NULL ORDER BY id LIMIT 1`))[0]!;
+  const firstDoc = async (type: string, where = 'TRUE', client = 1) => (await rowsOf<{ id: number; number: string; amount: string }>(`SELECT id, number, amount::text AS amount FROM documents WHERE client_id = ${client} AND type = '${type}' AND order_id IS NOT NULL AND ${where} ORDER BY id LIMIT 1`))[0]!;
   const pdfOf = async (id: number, email?: string, client?: string) => {
     const res = await get(`/api/overview/documents/${id}/pdf`, email, client);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    return { res, text: pdfText(res.rawPayload) };
+    return { res, ...readPdf(res.rawPayload) };
   };
   /** 1234.50 as nl (1.234,50), de (1.234,50) and en-US (1,234.50) print it, without the currency. */
   const printed = (amount: string) => {
     const n = Math.abs(Number(amount));
     return ['nl', 'de', 'en-US'].map((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2 }).format(n));
   };
+  const euro = (amount: string) => new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(Number(amount));
+  const linesOf = (id: number) => rowsOf<{ netAmount: string; rate: string; fleetNumber: string | null }>(`SELECT net_amount::text AS "netAmount", rate::text AS rate, fleet_number AS "fleetNumber" FROM document_lines WHERE document_id = ${id} ORDER BY position`);
 
-  it("prints the opCo, the client, the number and the amount in anna's language", async () => {
-    const doc = await firstDoc('invoice');
-    const { res, text } = await pdfOf(doc.id);
+  it("prints the lines, VAT, totals, terms, bank account and reference in anna's language, and a QR that pays exactly that", async () => {
+    const doc = await firstDoc('invoice', "status <> 'paid'");
+    const [head] = await rowsOf<{ net: string; vat: string; reference: string }>(`SELECT net_amount::text AS net, vat_amount::text AS vat, payment_reference AS reference FROM documents WHERE id = ${doc.id}`);
+    const { res, text, pages } = await pdfOf(doc.id);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${doc.number}.pdf"`);
-    expect(text).toContain('Atlas Rental Nederland B.V.');
-    expect(text).toContain('Northwind Bouw B.V.');
-    expect(text).toContain(doc.number);
-    expect(text).toContain('Factuur');
-    expect(text).toContain(printed(doc.amount)[0]);
+    for (const expected of ['Atlas Rental Nederland B.V.', 'Northwind Bouw B.V.', doc.number, 'Factuur', 'Btw-nr. NL', 'Omschrijving', 'Vlootnr.', 'Periode', 'Tarief', 'Nettobedrag', 'Betalingstermijn', '30 dagen netto', 'IBAN NL71INGB0009876543', 'BIC INGBNL2A', head!.reference]) expect(text).toContain(expected);
+    const lines = await linesOf(doc.id);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(text).toContain(euro(line.netAmount));
+      expect(text).toContain(euro(line.rate));
+      if (line.fleetNumber) expect(text).toContain(line.fleetNumber);
+    }
+    expect(text).toMatch(new RegExp(`Btw 21\\s?%\\s+${escape(euro(head!.net))}\\s+${escape(euro(head!.vat))}`));
+    expect(text).toMatch(new RegExp(`Totaal netto\\s+${escape(euro(head!.net))}\\s+Totaal btw\\s+${escape(euro(head!.vat))}\\s+Totaal\\s+${escape(euro(doc.amount))}`));
+    // The QR as a banking app reads it off the rendered page.
+    const [qr] = qrCodesOn(res.rawPayload, pages.length - 1);
+    expect(qr?.split('\n')).toEqual(['BCD', '002', '1', 'SCT', 'INGBNL2A', 'Atlas Rental Nederland B.V.', 'NL71INGB0009876543', `EUR${Number(doc.amount).toFixed(2)}`, '', '', head!.reference]);
   });
 
-  it('prints no amount at all for ben (no VIEW_PRICES), and never on delivery notes', async () => {
-    const doc = await firstDoc('invoice');
-    const { text } = await pdfOf(doc.id, 'ben@northwind.test');
+  it("prints a Belgian invoice's structured reference, in the QR as its 12 digits", async () => {
+    // The Belgian client shows no prices and Rita (its one user, a site manager) may not see them: both change for this test.
+    await rowsOf(`UPDATE corporate_clients SET show_prices = true WHERE external_uuid = '5eed0000-0000-4000-8000-000000000003'`);
+    await rowsOf(`INSERT INTO role_rights (role_id, right_code) SELECT r.id, 'VIEW_PRICES' FROM roles r JOIN memberships m ON m.client_id = r.client_id JOIN users u ON u.id = m.user_id WHERE u.email = 'rita@requestonly.test' AND r.name = 'Site manager' ON CONFLICT DO NOTHING`);
+    await h.app.ctx.tenants.clear();
+    const [doc] = await rowsOf<{ id: number; reference: string; amount: string }>(`SELECT d.id, d.payment_reference AS reference, d.amount::text AS amount FROM documents d JOIN corporate_clients c ON c.id = d.client_id WHERE c.op_co = 'be' AND d.type = 'invoice' ORDER BY d.id LIMIT 1`);
+    // The seeded Belgian invoices are all paid, and a paid invoice gets no QR: this one is still open.
+    await rowsOf(`UPDATE documents SET status = 'open' WHERE id = ${doc!.id}`);
+    const { res, text, pages } = await pdfOf(doc!.id, 'rita@requestonly.test', 'request-only');
+    expect(doc!.reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    expect(text).toMatch(new RegExp(`Betalingskenmerk\\s+${escape(doc!.reference)}`));
+    const qr = qrCodesOn(res.rawPayload, pages.length - 1)[0]!.split('\n');
+    expect(qr[7]).toBe(`EUR${Number(doc!.amount).toFixed(2)}`);
+    expect(qr.slice(9)).toEqual([doc!.reference.replace(/\D/g, '')]);
+  });
+
+  it('prints no amount at all for ben (no VIEW_PRICES), no QR, and never an amount on delivery notes', async () => {
+    const doc = await firstDoc('invoice', "status <> 'paid'");
+    const { res, text, pages } = await pdfOf(doc.id, 'ben@northwind.test');
     expect(text).toContain(doc.number);
     expect(text).toContain('Invoice');
+    expect(text).toContain('Quantity');
+    for (const line of await linesOf(doc.id)) if (line.fleetNumber) expect(text).toContain(line.fleetNumber);
     for (const p of printed(doc.amount)) expect(text).not.toContain(p);
     expect(text).not.toMatch(/\d[.,]\d\d(?!\d)/);
     expect(text).not.toContain('€');
+    expect(text).not.toMatch(/Rate|Net amount|VAT rate|Total/);
+    expect(qrCodesOn(res.rawPayload, pages.length - 1)).toEqual([]);
     const note = await firstDoc('delivery_note');
     const anna = await pdfOf(note.id);
     expect(anna.text).toContain(note.number);
     expect(anna.text).not.toMatch(/\d[.,]\d\d(?!\d)/);
     expect(anna.text).not.toContain('€');
+  });
+
+  it('names the invoice a credit note corrects, with no QR; a forint invoice in Hungarian keeps its letters and has no QR', async () => {
+    const [credit] = await rowsOf<{ id: number; corrects: string }>(`SELECT d.id, c.number AS corrects FROM documents d JOIN documents c ON c.id = d.corrects_document_id WHERE d.client_id = 1 AND d.type = 'credit_note' ORDER BY d.id LIMIT 1`);
+    const note = await pdfOf(credit!.id);
+    expect(note.text).toMatch(new RegExp(`Corrigeert factuur\\s+${credit!.corrects}`));
+    expect(qrCodesOn(note.res.rawPayload, note.pages.length - 1)).toEqual([]);
+    const [blocked] = await rowsOf<{ id: number }>(`SELECT id FROM corporate_clients WHERE external_uuid = '5eed0000-0000-4000-8000-000000000006'`);
+    const forint = await firstDoc('invoice', "status <> 'paid'", blocked!.id);
+    const hu = await pdfOf(forint.id, 'carl@blocked.test', 'blocked');
+    for (const expected of ['Blocked Építő Kft.', 'Számla', 'Fizetési határidő', 'Nettó összesen', 'ÁFA 27', 'Ft']) expect(hu.text).toContain(expected);
+    expect(qrCodesOn(hu.res.rawPayload, hu.pages.length - 1)).toEqual([]);
+  });
+
+  it('breaks a long document across pages, the table header on each, the totals at the end', async () => {
+    const [doc] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id DESC LIMIT 1`);
+    await rowsOf(`INSERT INTO document_lines (document_id, position, kind, quantity, unit, unit_count, rate, net_amount, vat_rate)
+      SELECT ${doc!.id}, 1000 + g, 'transport', 1, 'piece', 1, 10, 10, 21 FROM generate_series(1, 90) g`);
+    const { pages } = await pdfOf(doc!.id);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page).toMatch(/Omschrijving\s+Vlootnr\.\s+Periode\s+Aantal/);
+      expect(page).toContain(`Pagina ${i + 1} van ${pages.length}`);
+    });
+    expect(pages.at(-1)).toContain('Totaal netto');
   });
 
   it("answers 404 for another client's document", async () => {

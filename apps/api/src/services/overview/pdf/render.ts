@@ -1,16 +1,35 @@
-// Lays out one document as an A4 PDF with PDFKit's built-in Helvetica (no font files to ship
-// beyond PDFKit's own). Returns the PDF as a stream; nothing is written to disk.
+// Lays out one document as an A4 PDF: the opCo's letterhead, the document's facts, its lines (a
+// table that repeats its header on every page), VAT per rate and totals, how to pay with the EPC
+// QR code, and page numbers. Amounts appear only when the data carries them (never for users
+// without prices, never on delivery notes). Returns the PDF as a stream; nothing is written to disk.
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { DocumentType, LanguageCode } from '@portal/shared-api-contract';
+import type { DocumentDetail, DocumentType, LanguageCode } from '@portal/shared-api-contract';
+import { fonts, registerFonts } from './fonts';
 import type { Letterhead } from './letterhead';
-import { pdfLabels } from './labels';
-import type { PdfLine } from './lines';
-import { toWinAnsi } from './winansi';
+import { pdfLabels, type PdfLabels } from './labels';
+import { brand, formatsOf, left, page, right, type Formats } from './layout';
+import { drawAmounts, drawPayment } from './summary';
+import { drawLinesTable } from './table';
+
+export interface PdfLine {
+  description: string;
+  fleetNumber: string | null;
+  periodFrom: string | null;
+  periodTo: string | null;
+  /** "12 days", null for pieces. */
+  duration: string | null;
+  quantity: number;
+  /** Null on delivery notes and when prices are hidden, like `amountCents`. */
+  rateCents: number | null;
+  amountCents: number | null;
+}
 
 export interface PdfDocumentData {
   language: LanguageCode;
   letterhead: Letterhead;
+  /** The issuing opCo as the documents' data names it (null for a delivery note: the letterhead's). */
+  issuer: DocumentDetail['issuer'] | null;
   clientName: string;
   type: DocumentType;
   number: string;
@@ -20,81 +39,90 @@ export interface PdfDocumentData {
   orderNumber: string | null;
   currency: string;
   lines: PdfLine[];
+  /** Per VAT rate (percent); empty when no amount may be shown. */
+  vat: readonly { rate: number; netCents: number; vatCents: number }[];
   /** Null when no amount may be shown (delivery notes, prices hidden): no amount is printed at all. */
-  totalCents: number | null;
+  totals: { netCents: number; vatCents: number; grossCents: number } | null;
+  paymentTermsDays: number | null;
+  paymentReference: string | null;
+  /** A credit note: the number of the invoice it corrects. */
+  corrects: string | null;
+  /** The EPC069-12 payload of the payment QR, when there is one to print. */
+  epcQr: string | null;
 }
 
 export interface RenderOptions {
-  /** Deflate the content streams (default). Tests turn it off to read the text. */
+  /** Deflate the content streams (default). Tests may turn it off. */
   compress?: boolean;
 }
 
-const A4 = { width: 595.28, margin: 50 };
-const right = A4.width - A4.margin;
-
 export function renderDocumentPdf(d: PdfDocumentData, options: RenderOptions = {}): Readable {
   const l = pdfLabels[d.language] ?? pdfLabels['en-US'];
-  const t = (text: string) => toWinAnsi(text);
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(d.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const money = (cents: number) => new Intl.NumberFormat(d.language, { style: 'currency', currency: d.currency }).format(cents / 100);
+  const f = formatsOf(d.language, d.currency);
   const title = `${l.type[d.type]} ${d.number}`;
-
+  const issuerName = d.issuer?.legalName ?? d.letterhead.name;
   const pdf = new PDFDocument({
     size: 'A4',
-    margin: A4.margin,
+    margin: page.margin,
     compress: options.compress ?? true,
-    info: { Title: t(title), Author: t(d.letterhead.name), Creator: 'Atlas Portal', CreationDate: new Date(`${d.date}T00:00:00Z`) },
+    bufferPages: true,
+    info: { Title: title, Author: issuerName, Creator: 'Atlas Portal', CreationDate: new Date(`${d.date}T00:00:00Z`) },
   });
+  registerFonts(pdf);
+  drawLetterhead(pdf, d, l, issuerName);
+  drawFacts(pdf, d, l, f, title);
+  drawLinesTable(pdf, d.lines, l, f);
+  drawAmounts(pdf, d, l, f);
+  drawPayment(pdf, d, l);
+  drawPageNumbers(pdf, l, title);
+  pdf.end();
+  return pdf as unknown as Readable;
+}
 
-  // Letterhead: the opCo on the left, its contact on the right.
-  pdf.font('Helvetica-Bold').fontSize(14).text(t(d.letterhead.name), A4.margin, A4.margin);
-  pdf.font('Helvetica').fontSize(9);
-  for (const line of d.letterhead.address) pdf.text(t(line));
-  pdf.text(t(`${l.vat} ${d.letterhead.vatNumber}`));
-  pdf.text(t(d.letterhead.phone), A4.margin, A4.margin + 4, { align: 'right' });
-  pdf.text(t(d.letterhead.email), { align: 'right' });
+/** The opCo on the left (legal name, address, VAT number), its contact on the right, under a band of its colour. */
+function drawLetterhead(pdf: PDFKit.PDFDocument, d: PdfDocumentData, l: PdfLabels, issuerName: string): void {
+  pdf.rect(0, 0, page.width, 12).fill(brand).fillColor('black');
+  const issuer = d.issuer;
+  const address = issuer?.street ? [issuer.street, [issuer.postalCode, issuer.city].filter(Boolean).join(' '), issuer.countryCode ?? ''] : d.letterhead.address;
+  pdf.font(fonts.bold).fontSize(14).fillColor(brand).text(issuerName, left, page.margin, { width: 330 });
+  pdf.font(fonts.regular).fontSize(9).fillColor('black');
+  for (const line of address.filter(Boolean)) pdf.text(line, { width: 330 });
+  pdf.text(`${l.vat} ${issuer?.vatNumber ?? d.letterhead.vatNumber}`);
+  pdf.text(d.letterhead.phone, left, page.margin + 4, { width: right - left, align: 'right' });
+  pdf.text(d.letterhead.email, { width: right - left, align: 'right' });
+}
 
-  // Title and the document's facts.
-  pdf.font('Helvetica-Bold').fontSize(18).text(t(title), A4.margin, 150);
-  pdf.moveDown(0.5).fontSize(10);
+function drawFacts(pdf: PDFKit.PDFDocument, d: PdfDocumentData, l: PdfLabels, f: Formats, title: string): void {
+  pdf.font(fonts.bold).fontSize(18).text(title, left, 140);
+  pdf.moveDown(0.4).fontSize(9);
   const facts: [string, string | null][] = [
     [l.customer, d.clientName],
     [l.number, d.number],
-    [l.date, dateOf(d.date)],
-    [l.dueDate, d.dueDate ? dateOf(d.dueDate) : null],
+    [l.date, f.date(d.date)],
+    [l.dueDate, d.dueDate ? f.date(d.dueDate) : null],
+    [l.corrects, d.corrects],
     [l.project, d.projectName],
     [l.order, d.orderNumber],
   ];
   for (const [label, value] of facts) {
     if (!value) continue;
     const y = pdf.y;
-    pdf.font('Helvetica-Bold').text(t(label), A4.margin, y, { width: 120 });
-    pdf.font('Helvetica').text(t(value), A4.margin + 130, y, { width: 330 });
+    pdf.font(fonts.bold).text(label, left, y, { width: 120 });
+    pdf.font(fonts.regular).text(value, left + 125, y, { width: 330 });
   }
+  pdf.y += 18;
+}
 
-  // Lines: description, quantity and (only when shown) amount.
-  const withAmounts = d.totalCents !== null;
-  const col = { qty: withAmounts ? 360 : 440, amount: 430 };
-  const header = pdf.moveDown(1.5).y;
-  pdf.font('Helvetica-Bold').text(t(l.description), A4.margin, header, { width: col.qty - A4.margin - 10 });
-  pdf.text(t(l.quantity), col.qty, header, { width: 60, align: 'right' });
-  if (withAmounts) pdf.text(t(l.amount), col.amount, header, { width: right - col.amount, align: 'right' });
-  pdf.moveTo(A4.margin, pdf.y + 2).lineTo(right, pdf.y + 2).lineWidth(0.5).stroke();
-  pdf.font('Helvetica').moveDown(0.5);
-  for (const line of d.lines) {
-    const y = pdf.y;
-    pdf.text(t(line.description), A4.margin, y, { width: col.qty - A4.margin - 10 });
-    const after = pdf.y;
-    pdf.text(String(line.quantity), col.qty, y, { width: 60, align: 'right' });
-    if (withAmounts && line.amountCents !== null) pdf.text(t(money(line.amountCents)), col.amount, y, { width: right - col.amount, align: 'right' });
-    pdf.y = Math.max(after, pdf.y) + 2;
+/** "Page 1 of 3" and the document under every page, once all pages exist. */
+function drawPageNumbers(pdf: PDFKit.PDFDocument, l: PdfLabels, title: string): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    // Below the bottom margin PDFKit would open a new page for the text: lift the margin first.
+    pdf.page.margins.bottom = 0;
+    const y = page.height - page.margin + 14;
+    pdf.font(fonts.regular).fontSize(7).fillColor('#4b5563');
+    pdf.text(title, left, y, { width: 250, lineBreak: false });
+    pdf.text(l.page(i - start + 1, count), right - 150, y, { width: 150, align: 'right', lineBreak: false });
   }
-  if (withAmounts && d.totalCents !== null) {
-    pdf.moveTo(A4.margin, pdf.y + 2).lineTo(right, pdf.y + 2).stroke().moveDown(0.5);
-    const y = pdf.y;
-    pdf.font('Helvetica-Bold').text(t(l.total), A4.margin, y);
-    pdf.text(t(money(d.totalCents)), col.amount, y, { width: right - col.amount, align: 'right' });
-  }
-  pdf.end();
-  return pdf as unknown as Readable;
 }
