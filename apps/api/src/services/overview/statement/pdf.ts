@@ -49,12 +49,7 @@ function headerRow(pdf: PDFKit.PDFDocument, cells: Column[], y: number): number 
   return y + height + 4;
 }
 
-export interface StatementPdfOptions {
-  /** Deflate the content streams (default). Tests turn it off to read the text. */
-  compress?: boolean;
-}
-
-export function renderStatementPdf(s: StatementData, options: StatementPdfOptions = {}): Readable {
+export function renderStatementPdf(s: StatementData): Readable {
   const words = statementLabels[s.language];
   const pdfWords = pdfLabels[s.language];
   const { headers, codes } = exportTexts(s.language);
@@ -62,7 +57,7 @@ export function renderStatementPdf(s: StatementData, options: StatementPdfOption
   const money = (amount: string, currency: string) => new Intl.NumberFormat(s.language, { style: 'currency', currency }).format(Number(amount));
   const letterhead = letterheads[s.opCo];
   const pdf = new PDFDocument({
-    size: 'A4', margin: page.margin, bufferPages: true, compress: options.compress ?? true,
+    size: 'A4', margin: page.margin, bufferPages: true,
     info: { Title: t(`${words.title} ${s.clientName}`), Author: t(letterhead.name), Creator: 'Atlas Portal' },
   });
   drawLetterhead(pdf, letterhead, pdfWords.vat, page.margin);
