@@ -129,3 +129,20 @@ describe('GET /api/overview/documents/statement.pdf', () => {
     }
   });
 });
+
+describe('a client owing in several currencies', () => {
+  // Last in this file: it changes a document's currency, which the list's totals do not tell apart.
+  it('ages and totals each currency apart', async () => {
+    await h.database.db.execute(sql`UPDATE documents SET currency = 'CHF' WHERE id = (SELECT min(id) FROM documents
+      WHERE client_id = (SELECT id FROM corporate_clients WHERE name LIKE 'Northwind Bouw%') AND status IN ('open', 'overdue') AND type = 'invoice')`);
+    const res = await get('/api/overview/documents/statement.xlsx');
+    const items = await readXlsx(res.rawPayload);
+    const ageing = await readXlsx(res.rawPayload, 1);
+    expect(ageing.rows.map((r) => r.getCell(1).value)).toEqual(['CHF', 'EUR']);
+    for (const row of ageing.rows) {
+      const mine = items.rows.filter((r) => r.getCell(7).value === row.getCell(1).value);
+      expect(Math.round(Number(row.getCell(7).value) * 100)).toBe(cents(mine.map((r) => r.getCell(6).value)));
+      expect(row.getCell(7).numFmt).toContain(row.getCell(1).value === 'CHF' ? 'CHF' : '€');
+    }
+  });
+});
