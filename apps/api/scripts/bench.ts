@@ -95,6 +95,10 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       ['/api/overview/contracts/export.csv?status=open', auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/documents/export.csv?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/documents/export.xlsx?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],
+      // The statement of account: the client's open and overdue items with their ageing, and one project's.
+      ['/api/overview/documents/statement.pdf', auth, Math.max(1, Math.round(connections / 10))],
+      ['/api/overview/documents/statement.xlsx', auth, Math.max(1, Math.round(connections / 10))],
+      [`/api/overview/documents/statement.xlsx?projectId=${document.projectId}`, auth, Math.max(1, Math.round(connections / 10))],
     ];
     console.info(`\n${label}: ${connections} connections (files: ${Math.max(1, Math.round(connections / 10))}), ${duration} s per endpoint, seed scale ${scale}`);
     console.info(`${'endpoint'.padEnd(72)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);

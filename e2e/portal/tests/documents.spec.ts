@@ -100,6 +100,23 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   expect(typeof first.getCell(5).value).toBe('number');
   expect(first.getCell(5).numFmt).toContain('€');
 
+  // The statement of account (Excel): every open and overdue item, the ageing on its second sheet adding up to the total.
+  downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download statement' }).click();
+  await page.getByRole('menuitem', { name: 'Statement as Excel' }).click();
+  download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d\d-\d\d\.xlsx$/);
+  const statement = new ExcelJS.Workbook();
+  await statement.xlsx.readFile((await download.path())!);
+  const [items, ageing] = statement.worksheets;
+  expect((items!.getRow(1).values as unknown[]).slice(1)).toEqual(['Number', 'Type', 'Date', 'Due date', 'Days overdue', 'Outstanding', 'Currency', 'Project']);
+  expect(items!.actualRowCount).toBeGreaterThan(1);
+  expect(typeof items!.getRow(2).getCell(6).value).toBe('number');
+  expect((ageing!.getRow(1).values as unknown[]).slice(1)).toEqual(['Currency', 'Not due', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
+  const euro = (ageing!.getRow(2).values as unknown[]).slice(1);
+  const cents = (values: unknown[]) => values.reduce<number>((sum, v) => sum + Math.round(Number(v) * 100), 0);
+  expect(cents(euro.slice(1, 6))).toBe(cents([euro[6]]));
+
   await expect(table.getByRole('link', { name: `Question about this invoice: ${number}` })).toHaveAttribute('href', /type=invoice_query&document=\d+$/);
   await expectNoAxeViolations(page);
 
@@ -117,6 +134,7 @@ test('a client that hides prices: no amount on screen or in the CSV', async ({ p
   // No empty Amount column and no total cards without amounts.
   await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Totals for this filter' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download statement' })).toHaveCount(0);
   // A Belgian invoice's details: its lines and structured reference, still no amount.
   const details = page.getByRole('button', { name: /^Details: INV-/ }).first();
   const number = (await details.getAttribute('aria-label'))!.replace('Details: ', '');

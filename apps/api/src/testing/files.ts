@@ -86,11 +86,11 @@ export function parseCsv(text: string, separator: ',' | ';' = csvSeparatorOf(tex
   return rows;
 }
 
-/** The first sheet of an Excel export, read with exceljs: header texts, data rows of cells, the sheet. */
-export async function readXlsx(body: Buffer) {
+/** One sheet (the first by default) of an Excel export, read with exceljs: header texts, data rows of cells, the sheet. */
+export async function readXlsx(body: Buffer, sheetIndex = 0) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = workbook.worksheets[sheetIndex]!;
   const rows: ExcelJS.Row[] = [];
   sheet.eachRow((row) => rows.push(row));
   const [first, ...data] = rows;

@@ -32,6 +32,7 @@ export type { ErrorStateProps } from './lib/list/ErrorState';
 export { ListSkeleton } from './lib/list/ListSkeleton';
 export type { ListSkeletonProps } from './lib/list/ListSkeleton';
 export { ExportButtons } from './lib/list/ExportButtons';
+export { DownloadIcon } from './lib/list/icons';
 export type { ExportButtonsProps } from './lib/list/ExportButtons';
 export { Money } from './lib/list/Money';
 export type { MoneyProps } from './lib/list/Money';

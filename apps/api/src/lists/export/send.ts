@@ -18,7 +18,7 @@ import { xlsxExport } from './xlsx-export';
 
 export { exportFormats, type ExportFormat } from '@portal/shared-api-contract';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The OpenAPI responses of an export in each format. */
 export const exportResponses = {
@@ -37,7 +37,7 @@ export interface ExportSpec<T> {
 }
 
 /** The caller's preferred language (en-US for none). */
-async function languageOf(db: Db, userId: number): Promise<string> {
+export async function languageOf(db: Db, userId: number): Promise<string> {
   const [row] = await selectRows(db, columns({ language: sql<string | null>`preferred_language::text` }), sql`FROM users WHERE id = ${userId}`);
   return row?.language ?? 'en-US';
 }

@@ -44,17 +44,23 @@ function cell<T>(column: ExportColumn<T>, row: T, locale: ExportLocale, texts: E
   }
 }
 
-/** The workbook as a stream; an error while reading rows ends the stream with that error. */
-export function xlsxExport<T>(columns: readonly ExportColumn<T>[], rows: AsyncIterable<T[]>, locale: ExportLocale, texts: ExportTexts, sheetName: string): Readable {
+/** Writes one sheet of typed columns: frozen header row, widths by type, one committed row at a time. */
+export type AddSheet = <T>(name: string, columns: readonly ExportColumn<T>[], rows: AsyncIterable<T[]>) => Promise<void>;
+
+/**
+ * A workbook as a stream, its sheets written in order by `write`; an error while reading rows ends
+ * the stream with that error.
+ */
+export function xlsxWorkbook(locale: ExportLocale, texts: ExportTexts, write: (addSheet: AddSheet) => Promise<void>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const headers = columns.map((c) => texts.headers[c.key]);
-  sheet.columns = columns.map((c, i) => ({ key: c.key, width: Math.max(typeWidth[c.type], (headers[i]?.length ?? 0) + 2) }));
-  const header = sheet.addRow(headers);
-  header.font = { bold: true };
-  header.commit();
-  async function write() {
+  const addSheet: AddSheet = async (name, columns, rows) => {
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const headers = columns.map((c) => texts.headers[c.key]);
+    sheet.columns = columns.map((c, i) => ({ key: c.key, width: Math.max(typeWidth[c.type], (headers[i]?.length ?? 0) + 2) }));
+    const header = sheet.addRow(headers);
+    header.font = { bold: true };
+    header.commit();
     for await (const batch of rows) {
       for (const item of batch) {
         const cells = columns.map((c) => cell(c, item, locale, texts));
@@ -68,8 +74,13 @@ export function xlsxExport<T>(columns: readonly ExportColumn<T>[], rows: AsyncIt
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
-    await workbook.commit();
-  }
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  };
+  write(addSheet)
+    .then(() => workbook.commit())
+    .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }
+
+/** One list as a one-sheet workbook. */
+export const xlsxExport = <T>(columns: readonly ExportColumn<T>[], rows: AsyncIterable<T[]>, locale: ExportLocale, texts: ExportTexts, sheetName: string): Readable =>
+  xlsxWorkbook(locale, texts, (addSheet) => addSheet(sheetName, columns, rows));

@@ -9,6 +9,7 @@ import { contractRoutes } from './contracts';
 import { documentFileRoutes } from './document-files';
 import { documentRoutes } from './documents';
 import { projectRoutes } from './projects';
+import { statementRoutes } from './statement/routes';
 import { orderRoutes } from '../order';
 
 export const overviewService: FastifyPluginAsync = async (instance) => {
@@ -20,6 +21,7 @@ export const overviewService: FastifyPluginAsync = async (instance) => {
   contractFileRoutes(app);
   contractRoutes(app);
   documentFileRoutes(app);
+  statementRoutes(app);
   documentRoutes(app);
   projectRoutes(app);
   orderRoutes(app);

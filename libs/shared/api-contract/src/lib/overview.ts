@@ -147,6 +147,13 @@ export const documentZipQuerySchema = z.object({
     .pipe(z.array(z.number().int().positive().max(maxDbId)).min(1).max(maxDocumentsPerZip)),
 });
 
+/** The statement of account's file formats (`/documents/statement.<format>`). */
+export const statementFormats = ['pdf', 'xlsx'] as const;
+export type StatementFormat = (typeof statementFormats)[number];
+/** The statement of account: the whole client, or one of its projects. */
+export const statementQuerySchema = z.object({ projectId: dbIdSchema.optional() });
+export type StatementQuery = z.input<typeof statementQuerySchema>;
+
 /** The client's projects, for filters and forms. */
 export const projectOptionSchema = z.object({
   id: z.number().int(),

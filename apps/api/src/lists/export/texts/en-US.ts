@@ -17,6 +17,7 @@ export const enUS: ExportTexts = {
     budget: 'Budget', spent: 'Spent', committed: 'Committed', remaining: 'Remaining', jobTitle: 'Function',
     phone: 'Phone', street: 'Street and number', postalCode: 'Postal code', city: 'City', country: 'Country',
     defaultDelivery: 'Default delivery address',
+    daysOverdue: 'Days overdue', outstanding: 'Outstanding', notDue: 'Not due', days1to30: '1–30 days', days31to60: '31–60 days', days61to90: '61–90 days', daysOver90: 'Over 90 days',
   },
   codes: {
     contractStatus: { open: 'Open', partly_off_hired: 'Partly off-hired', closed: 'Closed' },

@@ -18,6 +18,7 @@ export const headerKeys = [
   'placedBy', 'poReference', 'start', 'end', 'lines', 'total', 'id', 'name', 'category', 'serial', 'location', 'latitude', 'longitude',
   'inspectionDue', 'ownedOrRented', 'archived', 'firstName', 'lastName', 'email', 'roles', 'invitedOn', 'projectNumber', 'address', 'poNumber',
   'budget', 'spent', 'committed', 'remaining', 'jobTitle', 'phone', 'street', 'postalCode', 'city', 'country', 'defaultDelivery',
+  'daysOverdue', 'outstanding', 'notDue', 'days1to30', 'days31to60', 'days61to90', 'daysOver90',
 ] as const;
 export type HeaderKey = (typeof headerKeys)[number];
 

@@ -18,6 +18,7 @@ export const frBE: ExportTexts = {
     budget: 'Budget', spent: 'Dépensé', committed: 'Engagé', remaining: 'Restant', jobTitle: 'Fonction',
     phone: 'Téléphone', street: 'Rue et numéro', postalCode: 'Code postal', city: 'Localité', country: 'Pays',
     defaultDelivery: 'Adresse de livraison par défaut',
+    daysOverdue: 'Jours de retard', outstanding: 'Montant dû', notDue: 'Non échu', days1to30: '1–30 jours', days31to60: '31–60 jours', days61to90: '61–90 jours', daysOver90: 'Plus de 90 jours',
   },
   codes: {
     contractStatus: { open: 'Ouvert', partly_off_hired: 'Partiellement arrêté', closed: 'Clôturé' },

@@ -1,10 +1,13 @@
 import { apiParams, downloadExport, downloadFile, sessionClient, useApiClient, type ApiClient, type Session } from '@portal/shared-data-access-http';
-import type { ExportFormat } from '@portal/shared-api-contract';
+import type { ExportFormat, StatementFormat } from '@portal/shared-api-contract';
 import type { DocumentSearch } from '@portal/order-util';
 import { filtersOf } from '@portal/shared-api-contract/search';
 import { useMemo } from 'react';
 
-/** The files the API generates for documents: one PDF, a ZIP of several, the filtered list as Excel or CSV. */
+/**
+ * The files the API generates for documents: one PDF, a ZIP of several, the filtered list as Excel
+ * or CSV, the statement of account (of the client or one project) as PDF or Excel.
+ */
 export function documentFiles(api: ApiClient, session: Session) {
   const { http, config } = sessionClient(api, session);
   const base = `${config.apiUrlOverview}/documents`;
@@ -13,6 +16,8 @@ export function documentFiles(api: ApiClient, session: Session) {
     zip: (ids: readonly number[]) =>
       downloadFile(http, `${base}/archive.zip`, { params: { ids: ids.join(',') }, fallbackName: 'documents.zip' }),
     list: (search: DocumentSearch, format: ExportFormat) => downloadExport(http, base, format, apiParams(filtersOf(search)), 'documents'),
+    statement: (format: StatementFormat, projectId?: number) =>
+      downloadFile(http, `${base}/statement.${format}`, { params: projectId === undefined ? undefined : { projectId }, fallbackName: `statement.${format}` }),
   };
 }
 

@@ -1,8 +1,10 @@
 import { documentDetail, documentPage, projectOptions, testSession } from '@portal/order-data-access/testing';
+import type { ApiClient } from '@portal/shared-data-access-http';
 import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
 import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -52,6 +54,7 @@ it('shows no amount anywhere when prices are hidden: no Amount column and no tot
   expect(screen.queryByRole('group', { name: 'Totals for this filter' })).toBeNull();
   expect(screen.queryByText('Overdue (1)')).toBeNull();
   expect(screen.queryByText('Total outstanding')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Download statement' })).toBeNull();
 });
 
 it('shows a delivery note without an amount or a paid/open status (issue 32)', async () => {
@@ -81,4 +84,26 @@ it("opens an invoice's details in a dialog: its lines and totals (issue 33); a d
   expect(await within(dialog).findByRole('article', { name: /Mini excavator 1\.8 t/ })).toHaveTextContent('3 weeks');
   expect(within(dialog).getByText('3000000000000021')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Details: DN-00000022' })).toBeNull();
+});
+
+it("downloads the statement of account of the project chosen in the filter, as PDF or Excel (issue 33)", async () => {
+  URL.createObjectURL = vi.fn(() => 'blob:statement');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  // jsdom cannot read a blob through MSW's XHR, so the file itself comes from a stub; the rest goes through MSW.
+  const real = axios.create();
+  const download = vi.fn(async (_url: string, _config: object) => ({ data: new Blob(['%PDF']), headers: {} }));
+  const get = (url: string, config: object) => (url.includes('/statement.') ? download(url, config) : real.get(url, config));
+  const apiClient = { http: { get } as unknown as ApiClient['http'], config: testConfig };
+  renderWithUi(withApp(<DocumentsPage session={testSession} search={{ projectId: 3 }} onSearchChange={vi.fn()} />, { apiClient }).element);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download statement' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Statement as PDF' }));
+  await waitFor(() => expect(click).toHaveBeenCalledOnce());
+  await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Statement as Excel' }));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+  const statement = (format: string) => [`${testConfig.apiUrlOverview}/documents/statement.${format}`, expect.objectContaining({ params: { projectId: 3 } })];
+  expect(download.mock.calls).toEqual([statement('pdf'), statement('xlsx')]);
+  expect(screen.queryByText('The download failed. Try again.')).toBeNull();
+  click.mockRestore();
 });

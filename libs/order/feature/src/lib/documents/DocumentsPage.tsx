@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { DocumentActions } from './DocumentActions';
 import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { DocumentTotals } from './DocumentTotals';
+import { StatementDownload } from './StatementDownload';
 import { documentColumns } from './document-columns';
 import { documentFilterFields } from './document-filters';
 
@@ -58,6 +59,11 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
               onClick={() => void download.run('zip', () => files.zip([...selected].map(Number)))}>
               {t`Download selected`} ({selected.size})
             </Button>
+          )}
+          {/* A statement is amounts: without prices there is none (the API answers 403). */}
+          {seesPrices(session) && (
+            <StatementDownload busy={download.busy === 'statement'}
+              onDownload={(format) => void download.run('statement', () => files.statement(format, search.projectId))} />
           )}
           <ExportButtons onExport={(format) => files.list(search, format).then(() => undefined)} />
         </Group>
