@@ -1,32 +1,5 @@
-// Reading the API's file answers in tests: the text a PDF shows, the entries of a ZIP, CSV rows, Excel sheets.
-import { inflateSync } from 'node:zlib';
+// Reading the API's file answers in tests: the entries of a ZIP, CSV rows, Excel sheets (PDFs: testing/pdf.ts).
 import ExcelJS from 'exceljs';
-
-/**
- * The text drawn by a PDFKit document. PDFKit writes each text run as `[<hex> kern <hex> …] TJ`
- * in WinAnsi bytes inside (usually deflated) content streams: inflate every stream, then decode
- * the hex strings of each TJ array. Enough for "does this PDF show X", which is all tests ask.
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const runs: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const bytes = Buffer.from(m[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    const arrays = /\[([^\]]*)\]\s*TJ/g;
-    for (let a = arrays.exec(content); a; a = arrays.exec(content)) {
-      const hex = [...(a[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1'));
-      runs.push(hex.join(''));
-    }
-  }
-  return runs.join('\n');
-}
 
 /** Names of the entries of a ZIP, from its central directory. */
 export function zipEntryNames(zip: Buffer): string[] {

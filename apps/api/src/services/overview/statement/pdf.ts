@@ -1,4 +1,4 @@
-// The statement of account as an A4 PDF (PDFKit's Helvetica, as the document PDFs): the opCo's
+// The statement of account as an A4 PDF (DejaVu Sans embedded, as the document PDFs): the opCo's
 // letterhead, the client (and project) with the day it is drawn up, the ageing per currency, then
 // every item with its days past due, headers repeated on each page, page numbers at the foot.
 import type { Readable } from 'node:stream';
@@ -8,7 +8,7 @@ import { exportTexts } from '../../../lists/export/texts/export-texts';
 import { drawLetterhead } from '../pdf/draw-letterhead';
 import { pdfLabels } from '../pdf/labels';
 import { letterheads } from '../pdf/letterhead';
-import { toWinAnsi as t } from '../pdf/winansi';
+import { fonts, registerFonts } from '../pdf/fonts';
 import { ageingBuckets } from './ageing';
 import { statementLabels } from './labels';
 import type { StatementData } from './load';
@@ -30,12 +30,12 @@ const rule = (pdf: PDFKit.PDFDocument, y: number) => pdf.moveTo(page.margin, y).
  * name takes two lines), data cells are cut to one line with an ellipsis.
  */
 function row(pdf: PDFKit.PDFDocument, cells: Column[], y: number, header = false): number {
-  pdf.font(header ? 'Helvetica-Bold' : 'Helvetica');
+  pdf.font(header ? fonts.bold : fonts.regular);
   let x = page.margin;
   let height = rowHeight;
   for (const c of cells) {
     const fit = header ? {} : { height: rowHeight - 2, ellipsis: true };
-    pdf.text(t(c.text), x, y, { width: c.width - 4, align: c.align ?? 'left', ...fit });
+    pdf.text(c.text, x, y, { width: c.width - 4, align: c.align ?? 'left', ...fit });
     height = Math.max(height, pdf.y - y);
     x += c.width;
   }
@@ -58,28 +58,29 @@ export function renderStatementPdf(s: StatementData): Readable {
   const letterhead = letterheads[s.opCo];
   const pdf = new PDFDocument({
     size: 'A4', margin: page.margin, bufferPages: true,
-    info: { Title: t(`${words.title} ${s.clientName}`), Author: t(letterhead.name), Creator: 'Atlas Portal' },
+    info: { Title: `${words.title} ${s.clientName}`, Author: letterhead.name, Creator: 'Atlas Portal' },
   });
+  registerFonts(pdf);
   drawLetterhead(pdf, letterhead, pdfWords.vat, page.margin);
 
-  pdf.font('Helvetica-Bold').fontSize(18).text(t(words.title), page.margin, 150);
+  pdf.font(fonts.bold).fontSize(18).text(words.title, page.margin, 150);
   pdf.moveDown(0.5).fontSize(10);
   const facts: [string, string | null][] = [[pdfWords.customer, s.clientName], [pdfWords.project, s.projectName], [words.asOf, locale.date(s.asOf)]];
   for (const [label, value] of facts) {
     if (!value) continue;
     const y = pdf.y;
-    pdf.font('Helvetica-Bold').text(t(label), page.margin, y, { width: 120 });
-    pdf.font('Helvetica').text(t(value), page.margin + 130, y, { width: 330 });
+    pdf.font(fonts.bold).text(label, page.margin, y, { width: 120 });
+    pdf.font(fonts.regular).text(value, page.margin + 130, y, { width: 330 });
   }
 
   // The ageing: one row per currency, a column per bucket and the total.
-  pdf.moveDown(1).font('Helvetica-Bold').fontSize(11).text(t(words.ageing), page.margin);
+  pdf.moveDown(1).font(fonts.bold).fontSize(11).text(words.ageing, page.margin);
   pdf.fontSize(8);
   const amountWidth = (right - page.margin - 45) / (ageingBuckets.length + 1);
   const ageingHeader: Column[] = [{ text: headers.currency, width: 45 }, ...ageingBuckets.map((b) => ({ text: headers[b.key], width: amountWidth, align: 'right' as const })), { text: headers.total, width: amountWidth, align: 'right' }];
   let y = headerRow(pdf, ageingHeader, pdf.y + 4);
   if (!s.ageing.length) {
-    pdf.font('Helvetica').text(t(words.nothingOutstanding), page.margin, y);
+    pdf.font(fonts.regular).text(words.nothingOutstanding, page.margin, y);
     y += rowHeight;
   }
   for (const a of s.ageing) {
@@ -118,7 +119,7 @@ export function renderStatementPdf(s: StatementData): Readable {
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i);
     pdf.page.margins.bottom = 0;
-    pdf.font('Helvetica').fontSize(8).text(t(`${words.page} ${i + 1} / ${count}`), page.margin, page.height - 35, { width: right - page.margin, align: 'right', lineBreak: false });
+    pdf.font(fonts.regular).fontSize(8).text(`${words.page} ${i + 1} / ${count}`, page.margin, page.height - 35, { width: right - page.margin, align: 'right', lineBreak: false });
   }
   pdf.end();
   return pdf as unknown as Readable;

@@ -7,7 +7,8 @@ import { documentPageSchema, projectOptionListSchema } from '@portal/shared-api-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columns } from '../../../db/sql/columns';
 import { selectRows } from '../../../db/sql/rows';
-import { pdfText, readXlsx } from '../../../testing/files';
+import { readXlsx } from '../../../testing/files';
+import { readPdf } from '../../../testing/pdf';
 import { createHarness, type Harness } from '../../../testing/harness';
 import { todayIn } from '../../order/pricing';
 import { toCents } from '../pdf/lines';
@@ -120,9 +121,8 @@ describe('GET /api/overview/documents/statement.pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     // A header cell may wrap onto two lines: words are compared with the line breaks as spaces.
-    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
     const list = documentPageSchema.parse((await get('/api/overview/documents?status=outstanding&pageSize=10')).json());
-    // The euro sign is WinAnsi's 0x80, which the extraction reads as Latin-1: the figure is compared.
     const total = new Intl.NumberFormat('nl', { minimumFractionDigits: 2 }).format(Number(list.totals.outstandingAmount));
     for (const shown of ['Atlas Rental Nederland B.V.', 'Rekeningoverzicht', 'Northwind Bouw', 'Ouderdom', 'Niet vervallen', 'Meer dan 90 dagen', 'Totaal openstaand', 'Dagen te laat', `${total} `, list.items[0]!.number]) {
       expect(text, shown).toContain(shown);
