@@ -9,6 +9,10 @@ test.beforeEach(({ page }) => acceptCookies(page));
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('invoices: totals for the filter, a real PDF, several as one ZIP, the list as CSV and as Excel', async ({ page }) => {
+  // One flow for the accounts-payable files (issue 33): PDF, e-invoice, statement, exports. Each
+  // download is read back, which takes ~40 s on a quiet 2-core machine: more than the default 45 s
+  // leaves room for when it is busy.
+  test.setTimeout(120_000);
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   await page.goto('/order/documents');
   const filters = page.getByRole('complementary', { name: 'Filters' });
