@@ -8,6 +8,7 @@ import { contractFileRoutes } from './contract-files';
 import { contractRoutes } from './contracts';
 import { documentFileRoutes } from './document-files';
 import { documentRoutes } from './documents';
+import { einvoiceFileRoutes } from './einvoice-files';
 import { projectRoutes } from './projects';
 import { orderRoutes } from '../order';
 
@@ -20,6 +21,7 @@ export const overviewService: FastifyPluginAsync = async (instance) => {
   contractFileRoutes(app);
   contractRoutes(app);
   documentFileRoutes(app);
+  einvoiceFileRoutes(app);
   documentRoutes(app);
   projectRoutes(app);
   orderRoutes(app);
