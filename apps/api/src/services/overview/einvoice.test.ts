@@ -30,24 +30,28 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('the published e-invoice r
   let validate: (xml: string) => RuleResult;
   beforeAll(() => {
     validate = loadEinvoiceRules();
-  }, 180_000);
+  }, 300_000);
 
   it('passes every seeded invoice and credit note (EN 16931 and Peppol BIS 3.0)', async () => {
     const docs = await rowsOf<{ id: number; clientId: number }>(`SELECT id, client_id AS "clientId" FROM documents WHERE type <> 'delivery_note' ORDER BY id`);
     const started = Date.now();
     const failures: string[] = [];
     const warnings = new Map<string, number>();
+    let inRules = 0;
     for (const clientId of new Set(docs.map((d) => d.clientId))) {
       const parties = await loadParties(h.database.db, { clientId } as Tenant);
       expect(parties, `client ${clientId}`).not.toBeNull();
       for (const doc of docs.filter((d) => d.clientId === clientId)) {
         const detail = await documentDetail(h.database.db, doc.id, clientId, true);
-        const result = validate(buildUbl(detail!, parties!));
+        const xml = buildUbl(detail!, parties!);
+        const ruling = Date.now();
+        const result = validate(xml);
+        inRules += Date.now() - ruling;
         failures.push(...result.fatal.map((f) => `${detail!.number}: ${f.ruleSet} ${f.id} ${f.text.slice(0, 200)} at ${f.location}`));
         for (const w of result.warnings) warnings.set(`${w.ruleSet} ${w.id}`, (warnings.get(`${w.ruleSet} ${w.id}`) ?? 0) + 1);
       }
     }
-    console.info(`e-invoice rules: ${docs.length} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; warnings: ${JSON.stringify(Object.fromEntries(warnings))}`);
+    console.info(`e-invoice rules: ${docs.length} documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${(inRules / 1000).toFixed(1)} s in the rules); warnings: ${JSON.stringify(Object.fromEntries(warnings))}`);
     expect(docs.length).toBeGreaterThan(100);
     expect(failures.slice(0, 20)).toEqual([]);
   }, 300_000);
