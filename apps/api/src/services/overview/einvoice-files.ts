@@ -18,7 +18,7 @@ import { zipStream } from './zip';
 const noEinvoice = (detail: string) => new HttpProblem(409, 'no_einvoice', 'Conflict', detail);
 const hasEinvoice = (type: DocumentType) => type !== 'delivery_note';
 
-function einvoiceTenant(request: { tenant?: Tenant | null }): Tenant {
+function einvoiceTenant(request: { tenant?: Tenant }): Tenant {
   const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
   if (!seesPrices(tenant)) throw forbidden('prices_hidden', 'An e-invoice states amounts: it needs the right to see prices (VIEW_PRICES) and a client that shows them');
   return tenant;
