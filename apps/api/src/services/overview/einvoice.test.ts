@@ -92,6 +92,17 @@ describe('GET /api/overview/documents/:id/ubl', () => {
     const [theirs] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 2 AND type = 'invoice' ORDER BY id LIMIT 1`);
     expect((await get(`/api/overview/documents/${theirs!.id}/ubl`)).statusCode).toBe(404);
   });
+
+  it('answers 409 when the client lacks what Peppol needs (a database seeded before migration 0023)', async () => {
+    const [doc] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 7 AND type = 'invoice' ORDER BY id LIMIT 1`);
+    await rowsOf(`UPDATE corporate_clients SET endpoint_id = NULL WHERE id = 7`);
+    try {
+      const res = await get(`/api/overview/documents/${doc!.id}/ubl`, 'olga@nocontact.test', 'no-contact');
+      expect([res.statusCode, res.json().code]).toEqual([409, 'no_einvoice']);
+    } finally {
+      await rowsOf(`UPDATE corporate_clients SET endpoint_id = '32156789' WHERE id = 7`);
+    }
+  });
 });
 
 describe('GET /api/overview/documents/einvoices.zip', () => {

@@ -6,7 +6,7 @@ const serviceNames: Record<ServiceKind, Record<string, string>> = {
   transport: { 'en-US': 'Transport', nl: 'Transport', 'nl-BE': 'Transport', 'fr-BE': 'Transport', de: 'Transport', pl: 'Transport', hu: 'Szállítás' },
   damage_waiver: {
     'en-US': 'Damage waiver', nl: 'Schadeafkoop', 'nl-BE': 'Schadeafkoop', 'fr-BE': 'Rachat de franchise', de: 'Haftungsbegrenzung',
-    pl: 'Ograniczenie odpowiedzialności', hu: 'Kármentesítés',
+    pl: 'Ograniczenie odpowiedzialności', hu: 'Kárfelelősség-korlátozás',
   },
 };
 const rentalFallback: Record<string, string> = { 'en-US': 'Rental', nl: 'Huur', 'nl-BE': 'Huur', 'fr-BE': 'Location', de: 'Miete', pl: 'Wynajem', hu: 'Bérlés' };
