@@ -2,17 +2,20 @@
 // XSLT) and Peppol BIS Billing 3.0's rules (their schematron, compiled to XSLT with SchXslt), both
 // vendored in apps/api/test/einvoice-rules with their licences and versions (README there).
 // SaxonJS runs compiled stylesheets (SEF) only; compiling takes some 45 s on a 2-core machine, so
-// the SEFs are compiled once and kept in node_modules/.cache, keyed by the vendored files' hash.
+// the SEFs are compiled once and kept, keyed by the vendored files' hash, in the system's temporary
+// folder beside the seeded test databases (seeded-database.ts): it outlives `npm ci`, which
+// node_modules/.cache would not.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SaxonJS from 'saxon-js';
 
 const rulesFolder = fileURLToPath(new URL('../../test/einvoice-rules/', import.meta.url));
-const cacheRoot = fileURLToPath(new URL('../../../../node_modules/.cache/einvoice-rules/', import.meta.url));
+const cacheRoot = join(tmpdir(), 'atlas-einvoice-rules');
 const xslt3 = createRequire(import.meta.url).resolve('xslt3/xslt3.js');
 const SVRL = { svrl: 'http://purl.oclc.org/dsdl/svrl' };
 

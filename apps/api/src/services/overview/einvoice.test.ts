@@ -51,6 +51,9 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('the published e-invoice r
         for (const w of result.warnings) warnings.set(`${w.ruleSet} ${w.id}`, (warnings.get(`${w.ruleSet} ${w.id}`) ?? 0) + 1);
       }
     }
+    // Known warning: DE-R-019 (IBAN check digits) on the German opCo's documents. Its IBAN is valid
+    // (lib/iban.test.ts); SaxonJS holds xs:integer as a double, so the rule's mod 97 of a 24-digit
+    // number is wrong. A warning only: it does not fail the test.
     console.info(`e-invoice rules: ${docs.length} documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${(inRules / 1000).toFixed(1)} s in the rules); warnings: ${JSON.stringify(Object.fromEntries(warnings))}`);
     expect(docs.length).toBeGreaterThan(100);
     expect(failures.slice(0, 20)).toEqual([]);
