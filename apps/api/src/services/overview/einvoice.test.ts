@@ -123,8 +123,10 @@ describe('GET /api/overview/documents/einvoices.zip', () => {
     expect(entries.map((e) => rootOf(e.data.toString('utf8')))).toEqual(billed.map((d) => ({ name: d.type === 'invoice' ? 'Invoice' : 'CreditNote', id: d.number })));
   });
 
-  it('refuses ben with 403 and the whole ZIP with 404 when one id is another client\'s', async () => {
+  it('refuses ben with 403, only delivery notes with 409 and the whole ZIP with 404 when one id is another client\'s', async () => {
     const [mine] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 1`);
+    const [note] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'delivery_note' ORDER BY id LIMIT 1`);
+    expect((await get(`/api/overview/documents/einvoices.zip?ids=${note!.id}`)).json().code).toBe('no_einvoice');
     const [theirs] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 2 AND type = 'invoice' ORDER BY id LIMIT 1`);
     expect((await get(`/api/overview/documents/einvoices.zip?ids=${mine!.id}`, 'ben@northwind.test')).statusCode).toBe(403);
     const res = await get(`/api/overview/documents/einvoices.zip?ids=${mine!.id},${theirs!.id}`);
