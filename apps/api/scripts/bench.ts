@@ -92,6 +92,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       [`/api/overview/documents/${document.id}`, auth],
       ['/api/overview/projects', auth],
       [`/api/overview/documents/${document.id}/pdf`, auth, Math.max(1, Math.round(connections / 10))],
+      [`/api/overview/documents/${document.id}/ubl`, auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/contracts/export.csv?status=open', auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/documents/export.csv?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],
       ['/api/overview/documents/export.xlsx?from=2025-01-01', auth, Math.max(1, Math.round(connections / 10))],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { create } from 'xmlbuilder2';
 import { expectNoAxeViolations } from '../support/axe';
 import { pdfText } from '../support/pdf';
 import { acceptCookies, signIn } from '../support/session';
@@ -56,6 +57,15 @@ test('invoices: totals for the filter, a real PDF, several as one ZIP, the list 
   expect(text).toMatch(/Payment terms\s+30 days net/);
   expect(text).toContain('IBAN NL71INGB0009876543');
   expect(text).toMatch(/Payment reference\s+\d{16}/);
+
+  // The same invoice as an e-invoice (Peppol BIS 3.0 UBL): well-formed XML carrying its number.
+  downloading = page.waitForEvent('download');
+  await table.getByRole('button', { name: `Download e-invoice (UBL): ${number}` }).click();
+  download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number}.xml`);
+  const ubl = create(await readFile((await download.path())!, 'utf8')).root();
+  expect(ubl.node.nodeName).toBe('Invoice');
+  expect(ubl.find((n) => n.node.nodeName === 'cbc:ID')?.node.textContent).toBe(number);
 
   // Its content as accounts payable books it: lines, VAT at the Dutch 21 %, totals, the betalingskenmerk, the bank account.
   await table.getByRole('button', { name: `Details: ${number}` }).click();
@@ -139,6 +149,8 @@ test('a client that hides prices: no amount on screen or in the CSV', async ({ p
   await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Totals for this filter' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download statement' })).toHaveCount(0);
+  // An e-invoice states amounts: none offered.
+  await expect(page.getByRole('button', { name: /e-invoice/ })).toHaveCount(0);
   // A Belgian invoice's details: its lines and structured reference, still no amount.
   const details = page.getByRole('button', { name: /^Details: INV-/ }).first();
   const number = (await details.getAttribute('aria-label'))!.replace('Details: ', '');

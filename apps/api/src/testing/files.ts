@@ -19,6 +19,20 @@ export function zipEntryNames(zip: Buffer): string[] {
   return names;
 }
 
+/** The entries of a ZIP whose entries are stored (zip.ts), with their contents, from its central directory. */
+export function storedZipEntries(zip: Buffer): { name: string; data: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  return zipEntryNames(zip).map((name) => {
+    const size = zip.readUInt32LE(at + 20);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.readUInt16LE(at + 10) !== 0) throw new Error(`${name} is compressed`);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    return { name, data: zip.subarray(start, start + size) };
+  });
+}
+
 /**
  * The separator of an export: `;` where the user's decimal mark is a comma, else `,`; read from the
  * header row (headers never hold either).

@@ -3,6 +3,18 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { languageEnum, moduleEnum, opCoEnum } from './enums';
 
+/**
+ * What a Peppol e-invoice needs of a party beyond its address: its company registration (with its
+ * ISO 6523 scheme, e.g. 0106 KVK, 0208 Belgian enterprise number) and its electronic address on
+ * the Peppol network (scheme from the Peppol EAS list, e.g. 0208, 9930 DE VAT, 9945 PL VAT).
+ */
+const partyColumns = () => ({
+  registrationScheme: text('registration_scheme'),
+  registrationNumber: text('registration_number'),
+  endpointScheme: text('endpoint_scheme'),
+  endpointId: text('endpoint_id'),
+});
+
 export const opCos = pgTable('op_cos', {
   code: opCoEnum('code').primaryKey(),
   name: text('name').notNull(),
@@ -21,6 +33,7 @@ export const opCos = pgTable('op_cos', {
   vatNumber: text('vat_number'),
   iban: text('iban'),
   bic: text('bic'),
+  ...partyColumns(),
 });
 
 export const corporateClients = pgTable('corporate_clients', {
@@ -38,6 +51,15 @@ export const corporateClients = pgTable('corporate_clients', {
   orderApprovalThreshold: integer('order_approval_threshold'),
   /** Bumped by every change of the order settings (threshold, approver roles): optimistic locking. */
   settingsVersion: integer('settings_version').notNull().default(1),
+  // The buyer on an e-invoice (issue 33): its legal address and VAT number. Nullable like the
+  // opCo's legal details; a client without them gets no e-invoice.
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  /** ISO 3166 alpha-2. */
+  countryCode: text('country_code'),
+  vatNumber: text('vat_number'),
+  ...partyColumns(),
 });
 
 export const users = pgTable(

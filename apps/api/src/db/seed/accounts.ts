@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { corporateClients, membershipRoles, memberships, rights, roleRights, roles, users } from '../schema';
 import { hashPassword, type ScryptCost } from '../../auth/passwords';
 import { DEMO_PASSWORD, demoClients, demoUsers, roleTemplates, type RoleKey } from './accounts-data';
+import { clientLegal } from './client-legal';
 import { insertBatched } from './insert';
 import type { Random } from './random';
 
@@ -42,6 +43,7 @@ export async function seedAccounts(db: Db, rnd: Random, scale: number, passwordC
       rentalContactEmail: c.contact?.email ?? null,
       modules: c.modules,
       orderApprovalThreshold: c.approvalThreshold ?? null,
+      ...clientLegal[c.key],
     };
   });
   await insertBatched(db, corporateClients, clientRows);

@@ -8,6 +8,7 @@ import { contractFileRoutes } from './contract-files';
 import { contractRoutes } from './contracts';
 import { documentFileRoutes } from './document-files';
 import { documentRoutes } from './documents';
+import { einvoiceFileRoutes } from './einvoice-files';
 import { projectRoutes } from './projects';
 import { statementRoutes } from './statement/routes';
 import { orderRoutes } from '../order';
@@ -22,6 +23,7 @@ export const overviewService: FastifyPluginAsync = async (instance) => {
   contractRoutes(app);
   documentFileRoutes(app);
   statementRoutes(app);
+  einvoiceFileRoutes(app);
   documentRoutes(app);
   projectRoutes(app);
   orderRoutes(app);

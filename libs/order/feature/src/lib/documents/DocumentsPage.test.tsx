@@ -37,6 +37,27 @@ it('lists documents with amounts and the open and overdue totals, and selects ro
   await expectNoAxeViolations(container);
 });
 
+it('offers the e-invoice (UBL) of an invoice, not of a delivery note, and of the selected documents as one ZIP (issue 33)', async () => {
+  // jsdom cannot read a blob through MSW's XHR, so the files come from a stub; the rest goes through MSW.
+  const real = axios.create();
+  const file = vi.fn(async (_url: string, _config: object) => ({ data: new Blob(['<Invoice/>']), headers: {} }));
+  const httpStub = { get: (url: string, config: object) => (/\/(ubl|einvoices\.zip)$/.test(url) ? file(url, config) : real.get(url, config)) };
+  const apiClient = { http: httpStub as unknown as ApiClient['http'], config: testConfig };
+  URL.createObjectURL = vi.fn(() => 'blob:einvoice');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderWithUi(withApp(<DocumentsPage session={testSession} search={{ type: 'invoice' }} onSearchChange={vi.fn()} />, { apiClient }).element);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download e-invoice (UBL): INV-00000021' }));
+  await waitFor(() => expect(click).toHaveBeenCalledOnce());
+  expect(file).toHaveBeenLastCalledWith(`${testConfig.apiUrlOverview}/documents/21/ubl`, expect.anything());
+  expect(screen.queryByRole('button', { name: 'Download e-invoice (UBL): DN-00000022' })).toBeNull();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select document INV-00000021' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download e-invoices (UBL) (1)' }));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+  expect(file).toHaveBeenLastCalledWith(`${testConfig.apiUrlOverview}/documents/einvoices.zip`, expect.objectContaining({ params: { ids: '21' } }));
+  click.mockRestore();
+});
+
 it('filters the list on what is outstanding when its card is clicked, keeping the other filters (issue 33)', async () => {
   const onSearchChange = vi.fn();
   render(testSession, onSearchChange);
@@ -55,6 +76,11 @@ it('shows no amount anywhere when prices are hidden: no Amount column and no tot
   expect(screen.queryByText('Overdue (1)')).toBeNull();
   expect(screen.queryByText('Total outstanding')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Download statement' })).toBeNull();
+  // An e-invoice states amounts: none offered, for one document or a selection.
+  expect(screen.queryByRole('button', { name: /e-invoice/ })).toBeNull();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select document INV-00000021' }));
+  expect(screen.getByRole('button', { name: /Download selected/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /e-invoices/ })).toBeNull();
 });
 
 it('shows a delivery note without an amount or a paid/open status (issue 32)', async () => {

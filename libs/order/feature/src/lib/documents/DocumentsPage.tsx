@@ -45,6 +45,7 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
   const fields = documentFilterFields(i18n, projects);
   const chips = filterChips(i18n, fields, search, setFilters);
   const tooMany = selected.size > maxDocumentsPerZip;
+  const prices = seesPrices(session);
 
   const empty = <EmptyState title={t`No documents match these filters`} description={t`Remove a filter or clear them all to see more.`} />;
   return (
@@ -60,8 +61,14 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
               {t`Download selected`} ({selected.size})
             </Button>
           )}
+          {selected.size > 0 && prices && (
+            <Button variant="default" disabled={tooMany} loading={download.busy === 'einvoices'}
+              onClick={() => void download.run('einvoices', () => files.einvoiceZip([...selected].map(Number)))}>
+              {t`Download e-invoices (UBL)`} ({selected.size})
+            </Button>
+          )}
           {/* A statement is amounts: without prices there is none (the API answers 403). */}
-          {seesPrices(session) && (
+          {prices && (
             <StatementDownload busy={download.busy === 'statement'}
               onDownload={(format) => void download.run('statement', () => files.statement(format, search.projectId))} />
           )}
@@ -77,13 +84,14 @@ function DocumentList({ session, search, onSearchChange }: DocumentsPageProps) {
           page={page}
           onPage={setPage}
           empty={empty}
-          columns={documentColumns(i18n, seesPrices(session))}
+          columns={documentColumns(i18n, prices)}
           rowKey={(d) => d.id}
           caption={t`Documents`}
           selection={{ selected, onChange: setSelected, label: (d) => t`Select document ${d.number}` }}
           rowActions={(d) => (
             <DocumentActions document={d} onDetails={() => setDetails(d)} canAsk={mayRequest(session)} downloading={download.busy === `pdf-${d.id}`}
-              onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))} />
+              onDownload={() => void download.run(`pdf-${d.id}`, () => files.pdf(d.id, d.number))}
+              einvoice={prices ? { downloading: download.busy === `ubl-${d.id}`, onDownload: () => void download.run(`ubl-${d.id}`, () => files.ubl(d.id, d.number)) } : undefined} />
           )}
         />
       </Stack>
