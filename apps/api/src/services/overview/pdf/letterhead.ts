@@ -1,19 +1,29 @@
-// Who issues the documents: each opCo's legal name, address and contact, printed at the top of
-// every PDF. Fictional, like the opCos themselves.
+// Who issues the documents: the opCo as its row in `op_cos` names it (migration 0022's legal name,
+// address and VAT number), printed at the top of every PDF. One source for the invoice, the
+// delivery note and the statement, so they never show two addresses for the same company.
+import { eq } from 'drizzle-orm';
 import type { Tenant } from '../../../auth/tenant';
+import type { Db } from '../../../db/client';
+import { opCos } from '../../../db/schema';
 
 export interface Letterhead {
   name: string;
   address: string[];
   phone: string;
   email: string;
-  vatNumber: string;
+  /** Null on a database seeded before 0022 (the line is left out). */
+  vatNumber: string | null;
 }
 
-export const letterheads: Record<Tenant['opCo'], Letterhead> = {
-  nl: { name: 'Atlas Rental Nederland B.V.', address: ['Industrieweg 10', '3542 AD Utrecht', 'Nederland'], phone: '+31 20 555 0100', email: 'verhuur@atlas-rental.nl', vatNumber: 'NL859312447B01' },
-  be: { name: 'Atlas Rental België/Belgique NV', address: ['Noorderlaan 133', '2030 Antwerpen', 'België'], phone: '+32 3 555 0100', email: 'verhuur@atlas-rental.be', vatNumber: 'BE0712345678' },
-  de: { name: 'Atlas Rental Deutschland GmbH', address: ['Gewerbestraße 24', '12529 Schönefeld', 'Deutschland'], phone: '+49 30 555 0100', email: 'vermietung@atlas-rental.de', vatNumber: 'DE312345678' },
-  pl: { name: 'Atlas Rental Polska Sp. z o.o.', address: ['ul. Przemysłowa 8', '02-232 Warszawa', 'Polska'], phone: '+48 22 555 0100', email: 'wynajem@atlas-rental.pl', vatNumber: 'PL5213456789' },
-  hu: { name: 'Atlas Rental Magyarország Kft.', address: ['Gyömrői út 120', '1103 Budapest', 'Magyarország'], phone: '+36 1 555 0100', email: 'berles@atlas-rental.hu', vatNumber: 'HU12345678' },
-};
+export async function loadLetterhead(db: Db, opCo: Tenant['opCo']): Promise<Letterhead> {
+  const [o] = await db.select().from(opCos).where(eq(opCos.code, opCo));
+  if (!o) throw new Error(`opCo ${opCo} has no row`);
+  const place = [o.postalCode, o.city].filter(Boolean).join(' ');
+  return {
+    name: o.legalName ?? o.name,
+    address: [o.street, place, o.countryCode].filter((line): line is string => Boolean(line)),
+    phone: o.phone,
+    email: o.email,
+    vatNumber: o.vatNumber,
+  };
+}

@@ -12,7 +12,7 @@ import { selectRows } from '../../../db/sql/rows';
 import { documentDetail } from '../document-detail';
 import { epcPayload } from './epc-qr';
 import { pdfLabels, unitCount, type PdfLabels } from './labels';
-import { letterheads } from './letterhead';
+import { loadLetterhead } from './letterhead';
 import { maxLines, toCents } from './lines';
 import type { PdfDocumentData, PdfLine } from './render';
 
@@ -48,7 +48,7 @@ export async function loadPdfData(db: Db, tenant: Tenant, userId: number, doc: D
   const language = doc.language ?? 'en-US';
   const base = {
     language,
-    letterhead: letterheads[tenant.opCo],
+    letterhead: await loadLetterhead(db, tenant.opCo),
     clientName: tenant.name,
     type: doc.type,
     number: doc.number,

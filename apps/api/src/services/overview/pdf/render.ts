@@ -5,10 +5,11 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { DocumentDetail, DocumentType, LanguageCode } from '@portal/shared-api-contract';
+import { drawLetterhead } from './draw-letterhead';
 import { fonts, registerFonts } from './fonts';
 import type { Letterhead } from './letterhead';
 import { pdfLabels, type PdfLabels } from './labels';
-import { brand, formatsOf, left, page, right, type Formats } from './layout';
+import { formatsOf, left, page, right, type Formats } from './layout';
 import { drawAmounts, drawPayment } from './summary';
 import { drawLinesTable } from './table';
 
@@ -60,16 +61,15 @@ export function renderDocumentPdf(d: PdfDocumentData, options: RenderOptions = {
   const l = pdfLabels[d.language] ?? pdfLabels['en-US'];
   const f = formatsOf(d.language, d.currency);
   const title = `${l.type[d.type]} ${d.number}`;
-  const issuerName = d.issuer?.legalName ?? d.letterhead.name;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: page.margin,
     compress: options.compress ?? true,
     bufferPages: true,
-    info: { Title: title, Author: issuerName, Creator: 'Atlas Portal', CreationDate: new Date(`${d.date}T00:00:00Z`) },
+    info: { Title: title, Author: d.letterhead.name, Creator: 'Atlas Portal', CreationDate: new Date(`${d.date}T00:00:00Z`) },
   });
   registerFonts(pdf);
-  drawLetterhead(pdf, d, l, issuerName);
+  drawLetterhead(pdf, d.letterhead, l.vat);
   drawFacts(pdf, d, l, f, title);
   drawLinesTable(pdf, d.lines, l, f);
   drawAmounts(pdf, d, l, f);
@@ -77,19 +77,6 @@ export function renderDocumentPdf(d: PdfDocumentData, options: RenderOptions = {
   drawPageNumbers(pdf, l, title);
   pdf.end();
   return pdf as unknown as Readable;
-}
-
-/** The opCo on the left (legal name, address, VAT number), its contact on the right, under a band of its colour. */
-function drawLetterhead(pdf: PDFKit.PDFDocument, d: PdfDocumentData, l: PdfLabels, issuerName: string): void {
-  pdf.rect(0, 0, page.width, 12).fill(brand).fillColor('black');
-  const issuer = d.issuer;
-  const address = issuer?.street ? [issuer.street, [issuer.postalCode, issuer.city].filter(Boolean).join(' '), issuer.countryCode ?? ''] : d.letterhead.address;
-  pdf.font(fonts.bold).fontSize(14).fillColor(brand).text(issuerName, left, page.margin, { width: 330 });
-  pdf.font(fonts.regular).fontSize(9).fillColor('black');
-  for (const line of address.filter(Boolean)) pdf.text(line, { width: 330 });
-  pdf.text(`${l.vat} ${issuer?.vatNumber ?? d.letterhead.vatNumber}`);
-  pdf.text(d.letterhead.phone, left, page.margin + 4, { width: right - left, align: 'right' });
-  pdf.text(d.letterhead.email, { width: right - left, align: 'right' });
 }
 
 function drawFacts(pdf: PDFKit.PDFDocument, d: PdfDocumentData, l: PdfLabels, f: Formats, title: string): void {

@@ -10,6 +10,7 @@ import { columns } from '../../../db/sql/columns';
 import { selectRows } from '../../../db/sql/rows';
 import { languageOf } from '../../../lists/export/send';
 import { ageingBucketSql, ageingBuckets, daysOverdueSql, type AgeingBucket } from './ageing';
+import { loadLetterhead, type Letterhead } from '../pdf/letterhead';
 
 export interface StatementItem {
   number: string;
@@ -37,6 +38,7 @@ export interface StatementData {
   asOf: string;
   language: LanguageCode;
   opCo: Tenant['opCo'];
+  letterhead: Letterhead;
   clientName: string;
   projectName: string | null;
   items: StatementItem[];
@@ -90,8 +92,9 @@ export async function loadStatement(db: Db, tenant: Tenant, userId: number, proj
     : (await selectRows(db, columns({ name: sql<string>`name` }), sql`FROM projects WHERE id = ${projectId} AND client_id = ${tenant.clientId}`))[0];
   if (projectId !== undefined && !project) return null;
   const from = owedFrom(tenant.clientId, projectId, asOf);
-  const [language, items, ageing] = await Promise.all([
+  const [language, letterhead, items, ageing] = await Promise.all([
     languageOf(db, userId),
+    loadLetterhead(db, tenant.opCo),
     selectRows(db, itemColumns, sql`${from} ORDER BY coalesce(d.due_date, d.date), d.id`),
     selectRows(db, ageingColumns, sql`${from} GROUP BY GROUPING SETS ((d.currency, b.bucket), (d.currency)) ORDER BY d.currency`),
   ]);
@@ -99,6 +102,7 @@ export async function loadStatement(db: Db, tenant: Tenant, userId: number, proj
     asOf,
     language: (languageCodes as readonly string[]).includes(language) ? (language as LanguageCode) : 'en-US',
     opCo: tenant.opCo,
+    letterhead,
     clientName: tenant.name,
     projectName: project?.name ?? null,
     items,

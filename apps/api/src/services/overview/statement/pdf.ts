@@ -7,7 +7,6 @@ import { exportLocale } from '../../../lists/export/locale';
 import { exportTexts } from '../../../lists/export/texts/export-texts';
 import { drawLetterhead } from '../pdf/draw-letterhead';
 import { pdfLabels } from '../pdf/labels';
-import { letterheads } from '../pdf/letterhead';
 import { fonts, registerFonts } from '../pdf/fonts';
 import { ageingBuckets } from './ageing';
 import { statementLabels } from './labels';
@@ -26,16 +25,24 @@ interface Column {
 const rule = (pdf: PDFKit.PDFDocument, y: number) => pdf.moveTo(page.margin, y).lineTo(right, y).lineWidth(0.5).stroke();
 
 /**
- * One table row from the left margin at `y`; returns its height. Header cells wrap (a long bucket
- * name takes two lines), data cells are cut to one line with an ellipsis.
+ * One table row from the left margin at `y` in `size` points; returns its height. Header cells wrap
+ * between words (a long bucket name takes two lines) and shrink when one word would not fit, so no
+ * word is broken in the middle ("Vervaldatum" in a date column); data cells are cut to one line
+ * with an ellipsis.
  */
-function row(pdf: PDFKit.PDFDocument, cells: Column[], y: number, header = false): number {
+function row(pdf: PDFKit.PDFDocument, cells: Column[], y: number, header = false, size = 8): number {
   pdf.font(header ? fonts.bold : fonts.regular);
   let x = page.margin;
   let height = rowHeight;
   for (const c of cells) {
+    const width = c.width - 4;
+    pdf.fontSize(size);
+    if (header) {
+      const widest = Math.max(...c.text.split(/\s+/).map((word) => pdf.widthOfString(word)));
+      if (widest > width) pdf.fontSize(Math.max(5, Math.floor((size * width * 10) / widest) / 10));
+    }
     const fit = header ? {} : { height: rowHeight - 2, ellipsis: true };
-    pdf.text(c.text, x, y, { width: c.width - 4, align: c.align ?? 'left', ...fit });
+    pdf.text(c.text, x, y, { width, align: c.align ?? 'left', ...fit });
     height = Math.max(height, pdf.y - y);
     x += c.width;
   }
@@ -55,13 +62,13 @@ export function renderStatementPdf(s: StatementData): Readable {
   const { headers, codes } = exportTexts(s.language);
   const locale = exportLocale(s.language, s.opCo);
   const money = (amount: string, currency: string) => new Intl.NumberFormat(s.language, { style: 'currency', currency }).format(Number(amount));
-  const letterhead = letterheads[s.opCo];
+  const letterhead = s.letterhead;
   const pdf = new PDFDocument({
     size: 'A4', margin: page.margin, bufferPages: true,
     info: { Title: `${words.title} ${s.clientName}`, Author: letterhead.name, Creator: 'Atlas Portal' },
   });
   registerFonts(pdf);
-  drawLetterhead(pdf, letterhead, pdfWords.vat, page.margin);
+  drawLetterhead(pdf, letterhead, pdfWords.vat);
 
   pdf.font(fonts.bold).fontSize(18).text(words.title, page.margin, 150);
   pdf.moveDown(0.5).fontSize(10);
@@ -110,8 +117,7 @@ export function renderStatementPdf(s: StatementData): Readable {
   rule(pdf, y);
   y += 4;
   for (const a of s.ageing) {
-    pdf.fontSize(10);
-    y += row(pdf, [{ text: words.totalOutstanding, width: 300 }, { text: money(a.total, a.currency), width: right - page.margin - 300, align: 'right' }], y, true) + 2;
+    y += row(pdf, [{ text: words.totalOutstanding, width: 300 }, { text: money(a.total, a.currency), width: right - page.margin - 300, align: 'right' }], y, true, 10) + 2;
   }
 
   // Page numbers, once the number of pages is known; the foot is below the bottom margin.

@@ -124,7 +124,8 @@ describe('GET /api/overview/documents/statement.pdf', () => {
     const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
     const list = documentPageSchema.parse((await get('/api/overview/documents?status=outstanding&pageSize=10')).json());
     const total = new Intl.NumberFormat('nl', { minimumFractionDigits: 2 }).format(Number(list.totals.outstandingAmount));
-    for (const shown of ['Atlas Rental Nederland B.V.', 'Rekeningoverzicht', 'Northwind Bouw', 'Ouderdom', 'Niet vervallen', 'Meer dan 90 dagen', 'Totaal openstaand', 'Dagen te laat', `${total} `, list.items[0]!.number]) {
+    // The letterhead is the opCo's row in op_cos, as on its invoices (not a second address).
+    for (const shown of ['Atlas Rental Nederland B.V.', 'Transformatorweg 38', 'NL859123456B01', 'Rekeningoverzicht', 'Northwind Bouw', 'Ouderdom', 'Niet vervallen', 'Meer dan 90 dagen', 'Totaal openstaand', 'Dagen te laat', `${total} `, list.items[0]!.number]) {
       expect(text, shown).toContain(shown);
     }
   });
