@@ -1,6 +1,6 @@
 // Builds the whole API against a fresh in-memory PGlite (or DATABASE_URL for `test:pg`) with a
 // small seed, and signs demo users in. One harness per test file.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generateKeyPairSync } from 'node:crypto';
@@ -32,6 +32,8 @@ export interface Harness {
   token(email: string): Promise<string>;
   /** Bearer token plus X-Corporate-Client of the given demo client. */
   as(email: string, clientKey?: string): Promise<Record<string, string>>;
+  /** A GET as a demo user in one of their clients (by default Anna in Northwind Bouw). */
+  get(url: string, email?: string, clientKey?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -116,14 +118,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     tokens.set(email, value);
     return value;
   };
+  const as = async (email: string, clientKey?: string) => ({
+    authorization: `Bearer ${await token(email)}`,
+    ...(clientKey ? { 'x-corporate-client': clientUuid(clientKey) } : {}),
+  });
   return {
     app,
     database,
     token,
-    as: async (email, clientKey) => ({
-      authorization: `Bearer ${await token(email)}`,
-      ...(clientKey ? { 'x-corporate-client': clientUuid(clientKey) } : {}),
-    }),
+    as,
+    get: async (url, email = 'anna@northwind.test', clientKey = 'northwind-bouw') => app.inject({ url, headers: await as(email, clientKey) }),
     close: async () => {
       await app.close();
       await database.close();

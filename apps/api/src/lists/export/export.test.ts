@@ -14,15 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') =>
-  h.app.inject({ url, headers: await h.as(email, client) });
 const setLanguage = (email: string, language: string) =>
   h.database.db.execute(sql`UPDATE users SET preferred_language = ${language} WHERE email = ${email}`);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('Excel export', () => {
   it('has typed cells, Dutch headers and labels, a frozen header row and column widths for anna (nl)', async () => {
-    const res = await get('/api/overview/documents/export.xlsx?type=invoice');
+    const res = await h.get('/api/overview/documents/export.xlsx?type=invoice');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="documents-\d{4}-\d\d-\d\d\.xlsx"$/);
@@ -30,7 +28,7 @@ describe('Excel export', () => {
     expect(header).toEqual(['Nummer', 'Type', 'Datum', 'Vervaldatum', 'Bedrag', 'Valuta', 'Status', 'Project']);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn(1).width).toBeGreaterThan(5);
-    const list = documentPageSchema.parse((await get('/api/overview/documents?type=invoice&pageSize=10')).json());
+    const list = documentPageSchema.parse((await h.get('/api/overview/documents?type=invoice&pageSize=10')).json());
     expect(rows).toHaveLength(list.total);
     const first = list.items[0]!;
     const row = rows[0]!;
@@ -48,20 +46,20 @@ describe('Excel export', () => {
   });
 
   it('writes an order time as a date-time at the opCo\'s wall clock', async () => {
-    const { rows } = await readXlsx((await get('/api/overview/orders/export.xlsx')).rawPayload);
+    const { rows } = await readXlsx((await h.get('/api/overview/orders/export.xlsx')).rawPayload);
     const placed = rows[0]!.getCell(3);
     expect(placed.type).toBe(ExcelJS.ValueType.Date);
     expect(placed.numFmt).toMatch(/^dd\\?-mm\\?-yyyy hh:mm$/);
   });
 
   it('has no amount column and no currency format for ben (no prices)', async () => {
-    const { header, rows } = await readXlsx((await get('/api/overview/documents/export.xlsx', 'ben@northwind.test')).rawPayload);
+    const { header, rows } = await readXlsx((await h.get('/api/overview/documents/export.xlsx', 'ben@northwind.test')).rawPayload);
     expect(header).toEqual(['Number', 'Type', 'Date', 'Due date', 'Status', 'Project']);
     expect(rows.length).toBeGreaterThan(0);
     const formats: string[] = [];
     for (const row of rows) row.eachCell((cell) => formats.push(cell.numFmt ?? ''));
     expect(formats.filter((f) => /€|EUR/.test(f))).toEqual([]);
-    const orders = await readXlsx((await get('/api/overview/orders/export.xlsx', 'ben@northwind.test')).rawPayload);
+    const orders = await readXlsx((await h.get('/api/overview/orders/export.xlsx', 'ben@northwind.test')).rawPayload);
     expect(orders.header).not.toContain('Total');
     expect(orders.header).not.toContain('Currency');
   });
@@ -71,7 +69,7 @@ describe('CSV export in the user\'s conventions', () => {
   it('is semicolon-separated with decimal commas, German headers, labels and dates for a German user', async () => {
     await setLanguage('anna@northwind.test', 'de');
     try {
-      const res = await get('/api/overview/documents/export.csv?type=invoice');
+      const res = await h.get('/api/overview/documents/export.csv?type=invoice');
       const text = res.rawPayload.toString('utf8');
       expect(text.startsWith('\uFEFFNummer;Typ;Datum;Fälligkeitsdatum;Betrag;Währung;Status;Projekt\r\n')).toBe(true);
       const rows = parseCsv(text.slice(1), ';').slice(1);
@@ -91,7 +89,7 @@ describe('CSV export in the user\'s conventions', () => {
   it('stays comma-separated with decimal points for en-US', async () => {
     await setLanguage('anna@northwind.test', 'en-US');
     try {
-      const text = (await get('/api/overview/documents/export.csv?type=invoice')).rawPayload.toString('utf8');
+      const text = (await h.get('/api/overview/documents/export.csv?type=invoice')).rawPayload.toString('utf8');
       expect(text.startsWith('\uFEFFNumber,Type,Date,Due date,Amount,Currency,Status,Project\r\n')).toBe(true);
       const row = parseCsv(text.slice(1), ',')[1]!;
       expect(row[1]).toBe('Invoice');
@@ -107,10 +105,10 @@ describe('the formula guard', () => {
   it('holds in both formats: CSV with a leading apostrophe, Excel as a string value, never a formula', async () => {
     const formula = '=HYPERLINK("https://evil.example","Open")';
     await h.database.db.execute(sql`UPDATE projects SET name = ${formula} WHERE id = (SELECT project_id FROM documents WHERE client_id = 1 AND type = 'invoice' AND project_id IS NOT NULL ORDER BY id LIMIT 1)`);
-    const csv = parseCsv((await get('/api/overview/documents/export.csv?type=invoice')).rawPayload.toString('utf8').slice(1));
+    const csv = parseCsv((await h.get('/api/overview/documents/export.csv?type=invoice')).rawPayload.toString('utf8').slice(1));
     expect(csv.flat()).toContain(`'${formula}`);
     expect(csv.flat()).not.toContain(formula);
-    const { rows } = await readXlsx((await get('/api/overview/documents/export.xlsx?type=invoice')).rawPayload);
+    const { rows } = await readXlsx((await h.get('/api/overview/documents/export.xlsx?type=invoice')).rawPayload);
     const cells = rows.map((row) => row.getCell(8)).filter((cell) => cell.value === formula);
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell.type).toBe(ExcelJS.ValueType.String);

@@ -18,8 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') =>
-  h.app.inject({ url, headers: await h.as(email, client) });
 const rowsOf = async <T>(query: string) => ((await h.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 const rootOf = (xml: string) => {
   const root = create(xml).root();
@@ -61,7 +59,7 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('the published e-invoice r
 
   it('rejects an invoice whose total is a cent off (BR-CO-15)', async () => {
     const [doc] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 1`);
-    const xml = (await get(`/api/overview/documents/${doc!.id}/ubl`)).body;
+    const xml = (await h.get(`/api/overview/documents/${doc!.id}/ubl`)).body;
     expect(validate(xml).fatal).toEqual([]);
     const broken = xml.replace(/<cbc:TaxInclusiveAmount currencyID="EUR">(\d+)\.(\d\d)</, (_, units: string, cents: string) =>
       `<cbc:TaxInclusiveAmount currencyID="EUR">${((Number(units) * 100 + Number(cents) + 1) / 100).toFixed(2)}<`);
@@ -73,34 +71,34 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('the published e-invoice r
 describe('GET /api/overview/documents/:id/ubl', () => {
   it('gives an invoice as a UBL Invoice and a credit note as a CreditNote naming the invoice it corrects', async () => {
     const [invoice] = await rowsOf<{ id: number; number: string }>(`SELECT id, number FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 1`);
-    const res = await get(`/api/overview/documents/${invoice!.id}/ubl`);
+    const res = await h.get(`/api/overview/documents/${invoice!.id}/ubl`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice!.number}.xml"`);
     expect(rootOf(res.body)).toEqual({ name: 'Invoice', id: invoice!.number });
     const [credit] = await rowsOf<{ id: number; number: string; corrects: string }>(`SELECT d.id, d.number, c.number AS corrects FROM documents d JOIN documents c ON c.id = d.corrects_document_id WHERE d.client_id = 1 AND d.type = 'credit_note' ORDER BY d.id LIMIT 1`);
-    const body = (await get(`/api/overview/documents/${credit!.id}/ubl`)).body;
+    const body = (await h.get(`/api/overview/documents/${credit!.id}/ubl`)).body;
     expect(rootOf(body)).toEqual({ name: 'CreditNote', id: credit!.number });
     expect(body).toContain(`<cac:InvoiceDocumentReference>\n      <cbc:ID>${credit!.corrects}</cbc:ID>`);
   });
 
   it('refuses ben (no prices) with 403, a delivery note with 409 and another client\'s document with 404', async () => {
     const [invoice] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 1`);
-    const ben = await get(`/api/overview/documents/${invoice!.id}/ubl`, 'ben@northwind.test');
+    const ben = await h.get(`/api/overview/documents/${invoice!.id}/ubl`, 'ben@northwind.test');
     expect(ben.statusCode).toBe(403);
     expect(ben.json().code).toBe('prices_hidden');
     const [note] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'delivery_note' ORDER BY id LIMIT 1`);
-    const delivery = await get(`/api/overview/documents/${note!.id}/ubl`);
+    const delivery = await h.get(`/api/overview/documents/${note!.id}/ubl`);
     expect([delivery.statusCode, delivery.json().code]).toEqual([409, 'no_einvoice']);
     const [theirs] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 2 AND type = 'invoice' ORDER BY id LIMIT 1`);
-    expect((await get(`/api/overview/documents/${theirs!.id}/ubl`)).statusCode).toBe(404);
+    expect((await h.get(`/api/overview/documents/${theirs!.id}/ubl`)).statusCode).toBe(404);
   });
 
   it('answers 409 when the client lacks what Peppol needs (a database seeded before migration 0023)', async () => {
     const [doc] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 7 AND type = 'invoice' ORDER BY id LIMIT 1`);
     await rowsOf(`UPDATE corporate_clients SET endpoint_id = NULL WHERE id = 7`);
     try {
-      const res = await get(`/api/overview/documents/${doc!.id}/ubl`, 'olga@nocontact.test', 'no-contact');
+      const res = await h.get(`/api/overview/documents/${doc!.id}/ubl`, 'olga@nocontact.test', 'no-contact');
       expect([res.statusCode, res.json().code]).toEqual([409, 'no_einvoice']);
     } finally {
       await rowsOf(`UPDATE corporate_clients SET endpoint_id = '32156789' WHERE id = 7`);
@@ -114,7 +112,7 @@ describe('GET /api/overview/documents/einvoices.zip', () => {
       (SELECT id FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 2)
       UNION (SELECT id FROM documents WHERE client_id = 1 AND type = 'credit_note' ORDER BY id LIMIT 1)
       UNION (SELECT id FROM documents WHERE client_id = 1 AND type = 'delivery_note' ORDER BY id LIMIT 1)) ORDER BY id`);
-    const res = await get(`/api/overview/documents/einvoices.zip?ids=${docs.map((d) => d.id).join(',')}`);
+    const res = await h.get(`/api/overview/documents/einvoices.zip?ids=${docs.map((d) => d.id).join(',')}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const billed = docs.filter((d) => d.type !== 'delivery_note');
@@ -126,10 +124,10 @@ describe('GET /api/overview/documents/einvoices.zip', () => {
   it('refuses ben with 403, only delivery notes with 409 and the whole ZIP with 404 when one id is another client\'s', async () => {
     const [mine] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'invoice' ORDER BY id LIMIT 1`);
     const [note] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 1 AND type = 'delivery_note' ORDER BY id LIMIT 1`);
-    expect((await get(`/api/overview/documents/einvoices.zip?ids=${note!.id}`)).json().code).toBe('no_einvoice');
+    expect((await h.get(`/api/overview/documents/einvoices.zip?ids=${note!.id}`)).json().code).toBe('no_einvoice');
     const [theirs] = await rowsOf<{ id: number }>(`SELECT id FROM documents WHERE client_id = 2 AND type = 'invoice' ORDER BY id LIMIT 1`);
-    expect((await get(`/api/overview/documents/einvoices.zip?ids=${mine!.id}`, 'ben@northwind.test')).statusCode).toBe(403);
-    const res = await get(`/api/overview/documents/einvoices.zip?ids=${mine!.id},${theirs!.id}`);
+    expect((await h.get(`/api/overview/documents/einvoices.zip?ids=${mine!.id}`, 'ben@northwind.test')).statusCode).toBe(403);
+    const res = await h.get(`/api/overview/documents/einvoices.zip?ids=${mine!.id},${theirs!.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.rawPayload.subarray(0, 2).toString()).not.toBe('PK');
   });

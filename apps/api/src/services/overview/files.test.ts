@@ -12,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') =>
-  h.app.inject({ url, headers: await h.as(email, client) });
 const rowsOf = async <T>(query: string) => ((await h.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 const today = () => new Date().toISOString().slice(0, 10);
 /** An amount with the export's decimal mark (en-US 1234.50; Dutch 1234,50, where the separator is `;`). */
@@ -36,7 +34,7 @@ function csvOf(res: { statusCode: number; rawPayload: Buffer; headers: Record<st
 
 describe('GET /api/overview/contracts/export.csv', () => {
   it('writes every line of every matching contract, across all pages, with rates for anna', async () => {
-    const res = await get('/api/overview/contracts/export.csv?archived=true');
+    const res = await h.get('/api/overview/contracts/export.csv?archived=true');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="contracts-${today()}.csv"`);
     const { header, rows } = csvOf(res);
     expect(csvSeparatorOf(res.body)).toBe(';');
@@ -44,7 +42,7 @@ describe('GET /api/overview/contracts/export.csv', () => {
     let lines = 0;
     const numbers = new Set<string>();
     for (let page = 1; ; page++) {
-      const p = contractPageSchema.parse((await get(`/api/overview/contracts?archived=true&pageSize=10&page=${page}`)).json());
+      const p = contractPageSchema.parse((await h.get(`/api/overview/contracts?archived=true&pageSize=10&page=${page}`)).json());
       lines += p.items.reduce((n, c) => n + c.lineCount, 0);
       p.items.forEach((c) => numbers.add(c.number));
       if (page * 10 >= p.total) break;
@@ -64,16 +62,16 @@ describe('GET /api/overview/contracts/export.csv', () => {
   });
 
   it('applies the same filters as the list', async () => {
-    const list = contractPageSchema.parse((await get('/api/overview/contracts?status=open&pageSize=100')).json());
-    const { rows } = csvOf(await get('/api/overview/contracts/export.csv?status=open'));
+    const list = contractPageSchema.parse((await h.get('/api/overview/contracts?status=open&pageSize=100')).json());
+    const { rows } = csvOf(await h.get('/api/overview/contracts/export.csv?status=open'));
     expect(rows).toHaveLength(list.items.reduce((n, c) => n + c.lineCount, 0));
     expect(rows.every((r) => r[1] === 'Open')).toBe(true);
-    const none = csvOf(await get('/api/overview/contracts/export.csv?q=no-such-thing'));
+    const none = csvOf(await h.get('/api/overview/contracts/export.csv?q=no-such-thing'));
     expect(none.rows).toEqual([]);
   });
 
   it('has no rate columns and no amount anywhere for ben (no VIEW_PRICES)', async () => {
-    const { header, rows, text } = csvOf(await get('/api/overview/contracts/export.csv?archived=true', 'ben@northwind.test'));
+    const { header, rows, text } = csvOf(await h.get('/api/overview/contracts/export.csv?archived=true', 'ben@northwind.test'));
     expect(header).not.toContain('Rate');
     expect(header).not.toContain('Rate period');
     expect(header).toHaveLength(10);
@@ -82,10 +80,10 @@ describe('GET /api/overview/contracts/export.csv', () => {
   });
 
   it('refuses bad filters and other clients', async () => {
-    expect((await get('/api/overview/contracts/export.csv?q=%00')).statusCode).toBe(400);
-    expect((await get('/api/overview/contracts/export.csv?projectId=2147483648')).statusCode).toBe(400);
-    expect((await get('/api/overview/contracts/export.csv', 'rita@requestonly.test', 'request-only')).statusCode).toBe(403);
-    const infra = csvOf(await get('/api/overview/contracts/export.csv?archived=true', 'anna@northwind.test', 'northwind-infra'));
+    expect((await h.get('/api/overview/contracts/export.csv?q=%00')).statusCode).toBe(400);
+    expect((await h.get('/api/overview/contracts/export.csv?projectId=2147483648')).statusCode).toBe(400);
+    expect((await h.get('/api/overview/contracts/export.csv', 'rita@requestonly.test', 'request-only')).statusCode).toBe(403);
+    const infra = csvOf(await h.get('/api/overview/contracts/export.csv?archived=true', 'anna@northwind.test', 'northwind-infra'));
     const bouwNumbers = new Set((await rowsOf<{ number: string }>('SELECT number FROM contracts WHERE client_id = 1')).map((r) => r.number));
     expect(infra.rows.some((r) => bouwNumbers.has(r[0]!))).toBe(false);
   });
@@ -93,11 +91,11 @@ describe('GET /api/overview/contracts/export.csv', () => {
 
 describe('GET /api/overview/documents/export.csv', () => {
   it('writes every matching document with amounts for anna', async () => {
-    const res = await get('/api/overview/documents/export.csv?type=invoice');
+    const res = await h.get('/api/overview/documents/export.csv?type=invoice');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-${today()}.csv"`);
     const { header, rows } = csvOf(res);
     expect(header).toEqual(['Nummer', 'Type', 'Datum', 'Vervaldatum', 'Bedrag', 'Valuta', 'Status', 'Project']);
-    const list = documentPageSchema.parse((await get('/api/overview/documents?type=invoice&pageSize=10')).json());
+    const list = documentPageSchema.parse((await h.get('/api/overview/documents?type=invoice&pageSize=10')).json());
     expect(rows).toHaveLength(list.total);
     expect(list.total).toBeGreaterThan(100);
     expect(rows.every((r) => r[1] === 'Factuur' && /^\d+,\d\d$/.test(r[4]!) && r[5] === 'EUR')).toBe(true);
@@ -105,11 +103,11 @@ describe('GET /api/overview/documents/export.csv', () => {
   });
 
   it('writes delivery notes without an amount or a paid/open status, and a list of only delivery notes without an Amount column (issue 32)', async () => {
-    const all = csvOf(await get('/api/overview/documents/export.csv'));
+    const all = csvOf(await h.get('/api/overview/documents/export.csv'));
     const notes = all.rows.filter((r) => r[1] === 'Leverbon');
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.every((r) => r[4] === '' && r[6] === '')).toBe(true);
-    const only = csvOf(await get('/api/overview/documents/export.csv?type=delivery_note'));
+    const only = csvOf(await h.get('/api/overview/documents/export.csv?type=delivery_note'));
     expect(only.header).toEqual(['Nummer', 'Type', 'Datum', 'Vervaldatum', 'Status', 'Project']);
     expect(only.rows).toHaveLength(notes.length);
     expect(only.rows.every((r) => r[4] === '')).toBe(true);
@@ -122,7 +120,7 @@ describe('GET /api/overview/documents/export.csv', () => {
       ['rita@requestonly.test', 'request-only', ['Nummer', 'Type', 'Datum', 'Vervaldag', 'Status', 'Project']],
     ] as const;
     for (const [email, client, headers] of cases) {
-      const { header, rows, text } = csvOf(await get('/api/overview/documents/export.csv', email, client));
+      const { header, rows, text } = csvOf(await h.get('/api/overview/documents/export.csv', email, client));
       expect(header).toEqual(headers);
       expect(rows.length).toBeGreaterThan(0);
       expect(text).not.toMatch(amountPatternOf(text));
@@ -134,7 +132,7 @@ describe('GET /api/overview/documents/export.csv', () => {
 describe('GET /api/overview/documents/:id/pdf', () => {
   const firstDoc = async (type: string, where = 'TRUE', client = 1) => (await rowsOf<{ id: number; number: string; amount: string }>(`SELECT id, number, amount::text AS amount FROM documents WHERE client_id = ${client} AND type = '${type}' AND order_id IS NOT NULL AND ${where} ORDER BY id LIMIT 1`))[0]!;
   const pdfOf = async (id: number, email?: string, client?: string) => {
-    const res = await get(`/api/overview/documents/${id}/pdf`, email, client);
+    const res = await h.get(`/api/overview/documents/${id}/pdf`, email, client);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -230,7 +228,7 @@ describe('GET /api/overview/documents/:id/pdf', () => {
 
   it("answers 404 for another client's document", async () => {
     const doc = await firstDoc('invoice');
-    const res = await get(`/api/overview/documents/${doc.id}/pdf`, 'anna@northwind.test', 'northwind-infra');
+    const res = await h.get(`/api/overview/documents/${doc.id}/pdf`, 'anna@northwind.test', 'northwind-infra');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
@@ -239,7 +237,7 @@ describe('GET /api/overview/documents/:id/pdf', () => {
 describe('GET /api/overview/documents/archive.zip', () => {
   it('zips one PDF per id', async () => {
     const docs = await rowsOf<{ id: number; number: string }>('SELECT id, number FROM documents WHERE client_id = 1 ORDER BY id LIMIT 3');
-    const res = await get(`/api/overview/documents/archive.zip?ids=${docs.map((d) => d.id).join(',')}`);
+    const res = await h.get(`/api/overview/documents/archive.zip?ids=${docs.map((d) => d.id).join(',')}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-${today()}.zip"`);
@@ -250,7 +248,7 @@ describe('GET /api/overview/documents/archive.zip', () => {
   it('refuses the whole ZIP when one id is not the client\'s', async () => {
     const [mine] = await rowsOf<{ id: number }>('SELECT id FROM documents WHERE client_id = 1 ORDER BY id LIMIT 1');
     const [theirs] = await rowsOf<{ id: number }>('SELECT id FROM documents WHERE client_id = 2 ORDER BY id LIMIT 1');
-    const res = await get(`/api/overview/documents/archive.zip?ids=${mine!.id},${theirs!.id}`);
+    const res = await h.get(`/api/overview/documents/archive.zip?ids=${mine!.id},${theirs!.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.rawPayload.subarray(0, 2).toString()).not.toBe('PK');
   });
@@ -263,7 +261,7 @@ describe('GET /api/overview/documents/archive.zip', () => {
     ['0', 'id 0'],
     ['2147483648', 'beyond int4'],
   ])('refuses %s (%s)', async (ids) => {
-    const res = await get(`/api/overview/documents/archive.zip?ids=${ids}`);
+    const res = await h.get(`/api/overview/documents/archive.zip?ids=${ids}`);
     expect(res.statusCode).toBe(400);
     // A bad element is named by its position (ids.0), the list itself as ids.
     expect(res.json().errors.every((e: { field: string }) => /^ids(\.\d+)?$/.test(e.field))).toBe(true);

@@ -11,10 +11,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const BOUW = 1; // Northwind Bouw's client id in the seed.
-const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') =>
-  h.app.inject({ url, headers: await h.as(email, client) });
 const contractsPage = async (query: string, email?: string) => {
-  const res = await get(`/api/overview/contracts?${query.includes('pageSize') ? '' : 'pageSize=100&'}${query}`, email);
+  const res = await h.get(`/api/overview/contracts?${query.includes('pageSize') ? '' : 'pageSize=100&'}${query}`, email);
   expect(res.statusCode, res.body).toBe(200);
   return contractPageSchema.parse(res.json());
 };
@@ -104,20 +102,20 @@ describe('GET /api/overview/contracts', () => {
     ['archived=yes', 'archived'],
     ['status=lost', 'status'],
   ])('refuses %s', async (query, field) => {
-    const res = await get(`/api/overview/contracts?${query}`);
+    const res = await h.get(`/api/overview/contracts?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it('needs the order module', async () => {
-    expect((await get('/api/overview/contracts', 'rita@requestonly.test', 'request-only')).statusCode).toBe(403);
+    expect((await h.get('/api/overview/contracts', 'rita@requestonly.test', 'request-only')).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/overview/contracts/:id', () => {
   it('gives the lines with product names in every language, the order number and currency', async () => {
     const { id } = (await contractsPage('archived=true')).items[0]!;
-    const detail = contractDetailSchema.parse((await get(`/api/overview/contracts/${id}`)).json());
+    const detail = contractDetailSchema.parse((await h.get(`/api/overview/contracts/${id}`)).json());
     const expected = await one<{ order: string | null; n: number }>(`SELECT o.number AS order, (SELECT count(*)::int FROM contract_lines WHERE contract_id = c.id) AS n
       FROM contracts c LEFT JOIN orders o ON o.id = c.order_id WHERE c.id = ${id}`);
     expect(detail).toMatchObject({ id, orderNumber: expected.order, currency: 'EUR', lineCount: expected.n });
@@ -128,13 +126,13 @@ describe('GET /api/overview/contracts/:id', () => {
 
   it('hides rates from a user without VIEW_PRICES (ben)', async () => {
     const { id } = (await contractsPage('archived=true')).items[0]!;
-    const detail = contractDetailSchema.parse((await get(`/api/overview/contracts/${id}`, 'ben@northwind.test')).json());
+    const detail = contractDetailSchema.parse((await h.get(`/api/overview/contracts/${id}`, 'ben@northwind.test')).json());
     expect(detail.lines.every((l) => l.rate === null)).toBe(true);
   });
 
   it("answers 404 for another client's contract", async () => {
     const { id } = (await contractsPage('archived=true')).items[0]!;
-    const res = await get(`/api/overview/contracts/${id}`, 'anna@northwind.test', 'northwind-infra');
+    const res = await h.get(`/api/overview/contracts/${id}`, 'anna@northwind.test', 'northwind-infra');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('C-');
   });
@@ -142,7 +140,7 @@ describe('GET /api/overview/contracts/:id', () => {
 
 describe('GET /api/overview/documents', () => {
   const docs = async (query: string, email?: string, client?: string) => {
-    const res = await get(`/api/overview/documents?${query.includes('pageSize') ? '' : 'pageSize=100&'}${query}`, email, client);
+    const res = await h.get(`/api/overview/documents?${query.includes('pageSize') ? '' : 'pageSize=100&'}${query}`, email, client);
     expect(res.statusCode, res.body).toBe(200);
     return documentPageSchema.parse(res.json());
   };
@@ -198,7 +196,7 @@ describe('GET /api/overview/documents', () => {
     expect(listed.items.every((d) => d.status === 'open' || d.status === 'overdue')).toBe(true);
     expect(new Set(listed.items.map((d) => d.status))).toEqual(new Set(['open', 'overdue']));
     // The export reads the same filter: a header and one line per listed document.
-    const csv = await get('/api/overview/documents/export.csv?status=outstanding');
+    const csv = await h.get('/api/overview/documents/export.csv?status=outstanding');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(listed.total + 1);
   });
@@ -223,7 +221,7 @@ describe('GET /api/overview/documents', () => {
     const paid = await docs('status=paid');
     expect(paid.total).toBe(await docCount(`d.status = 'paid' AND d.type <> 'delivery_note'`));
     expect(paid.items.some((d) => d.type === 'delivery_note')).toBe(false);
-    const one = await get(`/api/overview/documents/${notes.items[0]!.id}`);
+    const one = await h.get(`/api/overview/documents/${notes.items[0]!.id}`);
     expect(one.json()).toMatchObject({ amount: null, status: null });
   });
 
@@ -248,7 +246,7 @@ describe('GET /api/overview/documents', () => {
   });
 
   it.each([['pageSize=101', 'pageSize'], ['q=%00', 'q'], ['projectId=99999999999', 'projectId'], ['type=bill', 'type'], ['to=yesterday', 'to']])('refuses %s', async (query, field) => {
-    const res = await get(`/api/overview/documents?${query}`);
+    const res = await h.get(`/api/overview/documents?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
@@ -257,12 +255,12 @@ describe('GET /api/overview/documents', () => {
 describe('GET /api/overview/projects', () => {
   it("lists the client's projects by name, for any member", async () => {
     for (const email of ['anna@northwind.test', 'ben@northwind.test']) {
-      const res = await get('/api/overview/projects', email);
+      const res = await h.get('/api/overview/projects', email);
       const { items } = projectOptionListSchema.parse(res.json());
       expect(items.length).toBe(await countRows(h.database, `SELECT count(*) AS n FROM projects WHERE client_id = ${BOUW}`));
       expect(items.map((p) => p.name)).toEqual([...items.map((p) => p.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     }
-    const rita = projectOptionListSchema.parse((await get('/api/overview/projects', 'rita@requestonly.test', 'request-only')).json());
+    const rita = projectOptionListSchema.parse((await h.get('/api/overview/projects', 'rita@requestonly.test', 'request-only')).json());
     expect(rita.items.every((p) => p.code.startsWith('P3-'))).toBe(true);
   });
 });

@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = async (url: string, email = 'anna@northwind.test', client = 'northwind-bouw') => h.app.inject({ url, headers: await h.as(email, client) });
 const cents = (values: unknown[]) => values.reduce<number>((sum, v) => sum + Math.round(Number(v) * 100), 0);
 
 describe('statement ageing', () => {
@@ -51,7 +50,7 @@ describe('statement ageing', () => {
 
 describe('GET /api/overview/documents/statement.xlsx', () => {
   it('lists every open and overdue item with typed cells and Dutch headers, and ages them per currency', async () => {
-    const res = await get('/api/overview/documents/statement.xlsx');
+    const res = await h.get('/api/overview/documents/statement.xlsx');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-\d{4}-\d\d-\d\d\.xlsx"$/);
     const items = await readXlsx(res.rawPayload);
@@ -59,7 +58,7 @@ describe('GET /api/overview/documents/statement.xlsx', () => {
     expect(items.sheet.name).toBe('Rekeningoverzicht');
     expect(items.sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     // The same documents as the list's `Total outstanding` card, to the cent.
-    const list = documentPageSchema.parse((await get('/api/overview/documents?status=outstanding&pageSize=10')).json());
+    const list = documentPageSchema.parse((await h.get('/api/overview/documents?status=outstanding&pageSize=10')).json());
     expect(items.rows).toHaveLength(list.total);
     expect(items.rows.length).toBeGreaterThan(3);
     const first = items.rows[0]!;
@@ -90,25 +89,25 @@ describe('GET /api/overview/documents/statement.xlsx', () => {
   });
 
   it('narrows to one project, and knows no project of another client', async () => {
-    const projects = projectOptionListSchema.parse((await get('/api/overview/projects')).json()).items;
-    const all = await readXlsx((await get('/api/overview/documents/statement.xlsx')).rawPayload);
+    const projects = projectOptionListSchema.parse((await h.get('/api/overview/projects')).json()).items;
+    const all = await readXlsx((await h.get('/api/overview/documents/statement.xlsx')).rawPayload);
     const counts = new Map<string, number>();
     for (const r of all.rows) counts.set(String(r.getCell(8).value), (counts.get(String(r.getCell(8).value)) ?? 0) + 1);
     const project = projects.find((p) => counts.get(p.name))!;
-    const one = await readXlsx((await get(`/api/overview/documents/statement.xlsx?projectId=${project.id}`)).rawPayload);
+    const one = await readXlsx((await h.get(`/api/overview/documents/statement.xlsx?projectId=${project.id}`)).rawPayload);
     expect(one.rows.length).toBe(counts.get(project.name));
     expect(one.rows.length).toBeLessThan(all.rows.length);
     expect(new Set(one.rows.map((r) => r.getCell(8).value))).toEqual(new Set([project.name]));
 
-    const infra = projectOptionListSchema.parse((await get('/api/overview/projects', 'anna@northwind.test', 'northwind-infra')).json()).items;
-    const foreign = await get(`/api/overview/documents/statement.xlsx?projectId=${infra[0]!.id}`);
+    const infra = projectOptionListSchema.parse((await h.get('/api/overview/projects', 'anna@northwind.test', 'northwind-infra')).json()).items;
+    const foreign = await h.get(`/api/overview/documents/statement.xlsx?projectId=${infra[0]!.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['content-type']).toContain('application/problem+json');
   });
 
   it('is refused to ben, who may not see prices, in both formats', async () => {
     for (const format of ['xlsx', 'pdf']) {
-      const res = await get(`/api/overview/documents/statement.${format}`, 'ben@northwind.test');
+      const res = await h.get(`/api/overview/documents/statement.${format}`, 'ben@northwind.test');
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'prices_hidden' });
     }
@@ -117,12 +116,12 @@ describe('GET /api/overview/documents/statement.xlsx', () => {
 
 describe('GET /api/overview/documents/statement.pdf', () => {
   it('shows the letterhead, the buckets and the totals in the user\'s language and format', async () => {
-    const res = await get('/api/overview/documents/statement.pdf');
+    const res = await h.get('/api/overview/documents/statement.pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     // A header cell may wrap onto two lines: words are compared with the line breaks as spaces.
     const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
-    const list = documentPageSchema.parse((await get('/api/overview/documents?status=outstanding&pageSize=10')).json());
+    const list = documentPageSchema.parse((await h.get('/api/overview/documents?status=outstanding&pageSize=10')).json());
     const total = new Intl.NumberFormat('nl', { minimumFractionDigits: 2 }).format(Number(list.totals.outstandingAmount));
     // The letterhead is the opCo's row in op_cos, as on its invoices (not a second address).
     for (const shown of ['Atlas Rental Nederland B.V.', 'Transformatorweg 38', 'NL859123456B01', 'Rekeningoverzicht', 'Northwind Bouw', 'Ouderdom', 'Niet vervallen', 'Meer dan 90 dagen', 'Totaal openstaand', 'Dagen te laat', `${total} `, list.items[0]!.number]) {
@@ -136,7 +135,7 @@ describe('a client owing in several currencies', () => {
   it('ages and totals each currency apart', async () => {
     await h.database.db.execute(sql`UPDATE documents SET currency = 'CHF' WHERE id = (SELECT min(id) FROM documents
       WHERE client_id = (SELECT id FROM corporate_clients WHERE name LIKE 'Northwind Bouw%') AND status IN ('open', 'overdue') AND type = 'invoice')`);
-    const res = await get('/api/overview/documents/statement.xlsx');
+    const res = await h.get('/api/overview/documents/statement.xlsx');
     const items = await readXlsx(res.rawPayload);
     const ageing = await readXlsx(res.rawPayload, 1);
     expect(ageing.rows.map((r) => r.getCell(1).value)).toEqual(['CHF', 'EUR']);
