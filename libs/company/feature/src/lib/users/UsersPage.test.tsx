@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { companyBase, firstLoad, managerSession, memberPage, readerSession, roleOptions, TestMode } from './test-people';
 import { UsersPage } from './UsersPage';
 
@@ -23,8 +23,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 let restoreViewport = () => undefined as void;
-beforeAll(() => (restoreViewport = setViewportWidth(1280)));
-afterAll(() => restoreViewport());
+beforeEach(() => (restoreViewport = setViewportWidth(1280)));
+afterEach(() => restoreViewport());
 
 function renderPage(search: MemberSearch = {}, session = managerSession) {
   const onSearchChange = vi.fn();
