@@ -8,12 +8,11 @@ import { exportTexts } from '../../../lists/export/texts/export-texts';
 import { drawLetterhead } from '../pdf/draw-letterhead';
 import { pdfLabels } from '../pdf/labels';
 import { fonts, registerFonts } from '../pdf/fonts';
+import { page, right } from '../pdf/layout';
 import { ageingBuckets } from './ageing';
 import { statementLabels } from './labels';
 import type { StatementData } from './load';
 
-const page = { width: 595.28, height: 841.89, margin: 50 };
-const right = page.width - page.margin;
 const rowHeight = 12;
 
 interface Column {
