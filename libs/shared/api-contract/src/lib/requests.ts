@@ -244,8 +244,8 @@ export const createdRequestSchema = z.object({
   status: requestStatusSchema,
   /** `OH-…` for an off-hire, at once. */
   reference: z.string().nullable(),
-  /** A breakdown: the response the opCo promises for its urgency. */
-  response: responsePromiseSchema.nullable(),
+  /** A breakdown: the response the opCo promises for its urgency (null or absent for other types). */
+  response: responsePromiseSchema.nullish(),
 });
 export type CreatedRequest = z.infer<typeof createdRequestSchema>;
 

@@ -22,7 +22,7 @@ export function BreakdownForm({ session, search, onSent }: RequestFormProps) {
   const asset = useLinkedAsset(session, search.asset);
   const line = useLinkedLine(session, search.line);
   const form = useRequestForm<BreakdownValues>(
-    () => ({ concerns: asset || (!line && hasModule(session, 'asset')) ? 'asset' : 'line', asset, line, description: '', ...emptySite }),
+    () => ({ concerns: asset || (!line && hasModule(session, 'asset')) ? 'asset' : 'line', asset, line, description: '', urgency: null, ...emptySite }),
     breakdownErrors,
   );
   const [photos, setPhotos] = useState<File[]>([]);
