@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
-import { dayFromToday, detail, fieldsOf, openLines, send } from './request-testing';
+import { dayFromToday, detail, fieldsOf, get, openLines, send } from './request-testing';
 
 let h: Harness;
 beforeAll(async () => {
@@ -76,6 +76,17 @@ describe('the other types', () => {
     await h.database.db.execute(sql`UPDATE op_cos SET response_hours_down = 2 WHERE code = 'nl'`);
     expect((await detail(h, down.id)).breakdown?.response).toEqual(down.response);
     await h.database.db.execute(sql`UPDATE op_cos SET response_hours_down = 4, response_hours_problems = 24 WHERE code = 'nl'`);
+  });
+
+  it('proposes the contact person of the order behind the line as the contact on site; 404 for another client\'s line', async () => {
+    const expected = await one<{ id: number; name: string; phone: string | null }>(`SELECT l.id, cp.first_name || ' ' || cp.last_name AS name, cp.phone
+      FROM contract_lines l JOIN contracts c ON c.id = l.contract_id JOIN orders o ON o.id = c.order_id JOIN contact_persons cp ON cp.id = o.contact_person_id
+      WHERE c.client_id = 1 AND NOT cp.archived ORDER BY l.id LIMIT 1`);
+    const res = await get(h, `/requests/site-contact?contractLineId=${expected.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ name: expected.name, phone: expected.phone });
+    expect((await get(h, `/requests/site-contact?contractLineId=${(await foreignLine()).id}`)).statusCode).toBe(404);
+    expect((await get(h, `/requests/site-contact?contractLineId=${expected.id}&assetId=1`)).statusCode).toBe(400);
   });
 
   it('reports damage on a line of the client', async () => {
