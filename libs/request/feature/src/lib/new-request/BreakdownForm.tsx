@@ -14,6 +14,7 @@ import { toServerFieldErrors } from './server-errors';
 import { SingleLineField } from './SingleLineField';
 import { TextField } from './TextField';
 import { useRequestForm } from './use-request-form';
+import { useProposedSiteContact } from './use-proposed-site-contact';
 import { useSendRequest } from './use-send-request';
 
 /** `Report a breakdown`: an asset or a contract line, what happens, how urgent, who and where on site, photos. */
@@ -29,6 +30,8 @@ export function BreakdownForm({ session, search, onSent }: RequestFormProps) {
   const send = useSendRequest(session);
   const { values, change, errorOf, formRef } = form;
   const urgencyError = errorOf('urgency');
+  const chosen = values.concerns === 'asset' ? values.asset && { assetId: values.asset.id } : values.line && { contractLineId: values.line.id };
+  useProposedSiteContact(session, chosen, change);
 
   const submit = () => {
     if (!form.check()) return;
