@@ -98,7 +98,7 @@ export function breakdownErrors(values: BreakdownValues): FieldErrors {
   text(errors, 'siteContactName', values.siteContactName, 0, maxSiteContactName, msg`Required`);
   const phone = values.siteContactPhone.trim();
   if (!phone) errors.siteContactPhone = { message: msg`Enter a phone number for the contact on site`, required: true };
-  else if (!phoneSchema.safeParse(phone).success) errors.siteContactPhone = { message: msg`Enter a phone number in international format, e.g. +31 20 123 4567`, required: true };
+  else if (!phoneSchema.safeParse(phone).success) errors.siteContactPhone = { message: msg`Enter a phone number in international format, e.g. +31 20 123 4567.`, required: true };
   text(errors, 'machineLocation', values.machineLocation, 0, maxMachineLocation, msg`Required`);
   text(errors, 'accessNotes', values.accessNotes, 0, maxAccessNotes, msg`Required`);
   return errors;
