@@ -3,7 +3,7 @@
 // contact of their own; the orders placed for them do. Another client's line or asset: 404.
 import { sql } from 'drizzle-orm';
 import { siteContactQuerySchema, siteContactSchema, type SiteContact } from '@portal/shared-api-contract';
-import { notFound } from '../../http/problem';
+import { badRequest, notFound } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
@@ -34,6 +34,9 @@ export function siteContactRoutes(app: ZodApp): void {
   }, async (request): Promise<SiteContact> => {
     const tenant = requireManaging(request.tenant);
     const { contractLineId, assetId } = request.query;
+    // Checked after the rights, so a caller without them learns nothing from the shape of the query.
+    if ((contractLineId === undefined) === (assetId === undefined))
+      throw badRequest('validation_failed', 'Give a contract line or an asset', [{ field: 'contractLineId', message: 'Give a contract line or an asset' }]);
     const [row] = contractLineId !== undefined
       ? await selectRows(db, CONTACT_COLUMNS, sql`
           FROM contract_lines l JOIN contracts c ON c.id = l.contract_id ${contactOf(sql`c.order_id`, sql`c.project_id`, tenant.clientId)}

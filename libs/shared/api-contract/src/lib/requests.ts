@@ -158,11 +158,8 @@ export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
 export const requestPickerQuerySchema = z.object({ q: searchTextSchema.optional(), id: dbIdSchema.optional() });
 /** Assets (not archived) for a breakdown report. */
 export const requestableAssetListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() })) });
-/** `GET /requests/site-contact`: for a breakdown of this line or asset (exactly one), whom to prefill as the contact on site. */
-export const siteContactQuerySchema = z
-  .object({ contractLineId: dbIdSchema.optional(), assetId: dbIdSchema.optional() })
-  .strict()
-  .refine((q) => (q.contractLineId === undefined) !== (q.assetId === undefined), { message: 'Give a contract line or an asset', path: ['contractLineId'] });
+/** `GET /requests/site-contact`: for a breakdown of this line or asset (exactly one: the API says so after the rights), whom to prefill as the contact on site. */
+export const siteContactQuerySchema = z.object({ contractLineId: dbIdSchema.optional(), assetId: dbIdSchema.optional() }).strict();
 /** The contact person of the order behind the line (else the project's latest order with one); nulls when there is none. */
 export const siteContactSchema = z.object({ name: z.string().nullable(), phone: z.string().nullable() });
 export type SiteContact = z.infer<typeof siteContactSchema>;
