@@ -1,6 +1,6 @@
 import { requestableDocuments, requestFormSession } from '@portal/request-data-access/testing';
 import { expectNoAxeViolations } from '@portal/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
