@@ -78,7 +78,7 @@ test.describe('at 1280 px', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('deep links from the overview and the documents open the right form with the item chosen', async ({ page }) => {
+  test('deep links from the overview and the documents open the right form with the item chosen; an urgent breakdown of that line states its promise', async ({ page }) => {
     await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
     await page.goto('/order/contracts?status=open');
     await page.getByRole('table').getByRole('link').first().click();
@@ -95,6 +95,30 @@ test.describe('at 1280 px', () => {
     await ask.click();
     await expect(page).toHaveURL(/\/request\/requests\/add\?type=invoice_query&document=\d+/);
     await expect(page.getByRole('radio', { name: 'Question about an invoice' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // An urgent breakdown of the same line: the order's contact is proposed, the opCo's promise stated and kept on the request.
+    const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const proposed = await anna.get<{ name: string | null; phone: string | null }>(`/api/request/requests/site-contact?contractLineId=${lineId}`);
+    await anna.dispose();
+    await page.goto(`/request/requests/add?type=breakdown&line=${lineId}`);
+    const phone = page.getByRole('textbox', { name: 'Phone of the contact on site' });
+    await expect(phone).toHaveValue(proposed.phone ?? '');
+    await page.getByRole('textbox', { name: 'What happens' }).fill('The boom drops as soon as it is loaded.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Say whether the machine is down' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Down – work has stopped' }).check();
+    await phone.fill('+31 6 1234 5678');
+    await page.getByRole('textbox', { name: 'Where on site the machine stands' }).fill('North yard, by the tower crane');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    // Northwind Bouw is with the Dutch opCo, which promises 4 hours when work has stopped.
+    await expect(page.getByRole('status')).toContainText(/We will respond within 4 hours, by .+ GMT\+[12]/);
+    await page.getByRole('link', { name: /^View request R-\d{7}$/ }).click();
+    await expect(page.getByText('Down – work has stopped')).toBeVisible();
+    await expect(page.getByText(/^We will respond within 4 hours, by /)).toBeVisible();
+    await expect(page.getByText('North yard, by the tower crane')).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await noSideScroll(page);
     await expectNoAxeViolations(page);
   });
 

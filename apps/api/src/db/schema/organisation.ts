@@ -34,6 +34,9 @@ export const opCos = pgTable('op_cos', {
   iban: text('iban'),
   bic: text('bic'),
   ...partyColumns(),
+  /** The response promised to a breakdown report, in hours, by urgency. */
+  responseHoursDown: integer('response_hours_down').notNull().default(4),
+  responseHoursProblems: integer('response_hours_problems').notNull().default(24),
 });
 
 export const corporateClients = pgTable('corporate_clients', {

@@ -1,7 +1,7 @@
 // Customer requests (off-hire, extension, breakdown, damage, invoice query, other): the request,
 // the contract lines it is about, its status history and its photos.
 import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { requestStatusEnum, requestTypeEnum } from './enums';
+import { breakdownUrgencyEnum, requestStatusEnum, requestTypeEnum } from './enums';
 import { corporateClients, users } from './organisation';
 import { assets, documents } from './records';
 import { contractLines } from './rental';
@@ -29,6 +29,15 @@ export const requests = pgTable(
     subject: text('subject'),
     /** Breakdown: whether the machine can still be used. */
     machineUsable: boolean('machine_usable'),
+    /** Breakdown: down or works with problems; the response promised for it is fixed below at creation. */
+    urgency: breakdownUrgencyEnum('urgency'),
+    siteContactName: text('site_contact_name'),
+    siteContactPhone: text('site_contact_phone'),
+    machineLocation: text('machine_location'),
+    accessNotes: text('access_notes'),
+    /** The opCo's promise for the urgency when the report came in, and created_at plus that. */
+    responseHours: integer('response_hours'),
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
     /** Bumped by every edit: an edit sends the version it saw. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

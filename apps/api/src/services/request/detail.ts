@@ -11,6 +11,7 @@ import { parsedNames } from '../order/catalogue';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { selectRows } from '../../db/sql/rows';
 import { mayEdit, requireRequests, takesPhotos } from './access';
+import { BREAKDOWN_COLUMNS, toBreakdown } from './breakdown';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary } from './summary';
 import { columns } from '../../db/sql/columns';
 
@@ -29,6 +30,7 @@ const HEAD_COLUMNS = {
   assetSerial: sql<string | null>`a.serial`,
   documentId: sql<number | null>`d.id`,
   documentNumber: sql<string | null>`d.number`,
+  ...BREAKDOWN_COLUMNS,
 };
 
 /** A line of the request with its contract and product (names as json: text from PGlite). */
@@ -67,7 +69,8 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
       FROM request_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);
-  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version, ...summary } = head;
+  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version,
+    urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt, ...summary } = head;
   const edit = mayEdit(tenant, { type: head.type, status: head.status, createdBy });
   return {
     ...toSummary(summary),
@@ -75,6 +78,7 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
     asset: assetId === null ? null : { id: assetId, name: assetName ?? '', serial: assetSerial },
     document: documentId === null ? null : { id: documentId, number: documentNumber ?? '' },
     offHireDate, newEndDate, description, subject, machineUsable,
+    breakdown: toBreakdown(tenant.opCo, { urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt }),
     photos,
     events,
     version,

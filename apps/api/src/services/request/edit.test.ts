@@ -52,7 +52,7 @@ describe('editing a request', () => {
     const damage = await create({ type: 'damage', contractLineId: (await openLines(h))[0]!.id, description: 'A dent in the bucket.' });
     expect(fieldsOf(await patch(h, damage.id, { version: 1, description: 'y'.repeat(3000) }))).toEqual(['description']);
     expect(fieldsOf(await patch(h, damage.id, { version: 1, machineUsable: true }))).toEqual(['machineUsable']);
-    const breakdown = await create({ type: 'breakdown', contractLineId: (await openLines(h))[0]!.id, description: 'It stops after a minute.', machineUsable: true });
+    const breakdown = await create({ type: 'breakdown', contractLineId: (await openLines(h))[0]!.id, description: 'It stops after a minute.', urgency: 'works_with_problems', siteContactPhone: '+31 6 1234 5678' });
     expect((await patch(h, breakdown.id, { version: 1, machineUsable: false })).json()).toMatchObject({ machineUsable: false });
   });
 

@@ -3,12 +3,19 @@
 import { z } from 'zod';
 import { formText, isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
 import { dbIdSchema, searchTextSchema } from './overview';
-import { maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
+import { phoneSchema } from './usermgmt';
+import { breakdownUrgencies, maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
 
 export const requestTypeSchema = z.enum(requestTypes);
 export type RequestType = z.infer<typeof requestTypeSchema>;
 export const requestStatusSchema = z.enum(requestStatuses);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
+export const breakdownUrgencySchema = z.enum(breakdownUrgencies, 'Choose whether the machine is down');
+export type BreakdownUrgency = z.infer<typeof breakdownUrgencySchema>;
+
+/** A breakdown's promised response: hours for its urgency and when it is due (fixed at creation), to show in the opCo's time zone. */
+export const responsePromiseSchema = z.object({ hours: z.number().int(), dueAt: z.string(), timeZone: z.string() });
+export type ResponsePromise = z.infer<typeof responsePromiseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -91,6 +98,17 @@ export const requestDetailSchema = requestSummarySchema.extend({
   subject: z.string().nullable(),
   /** Breakdown: whether the machine can still be used. */
   machineUsable: z.boolean().nullable(),
+  /** Breakdown: how urgent, the on-site contact, where the machine stands, access notes (null for other types and older reports). */
+  breakdown: z
+    .object({
+      urgency: breakdownUrgencySchema,
+      siteContactName: z.string().nullable(),
+      siteContactPhone: z.string().nullable(),
+      machineLocation: z.string().nullable(),
+      accessNotes: z.string().nullable(),
+      response: responsePromiseSchema.nullable(),
+    })
+    .nullable(),
   photos: z.array(requestPhotoSchema),
   /** Oldest first. */
   events: z.array(requestEventSchema),
@@ -140,6 +158,11 @@ export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
 export const requestPickerQuerySchema = z.object({ q: searchTextSchema.optional(), id: dbIdSchema.optional() });
 /** Assets (not archived) for a breakdown report. */
 export const requestableAssetListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() })) });
+/** `GET /requests/site-contact`: for a breakdown of this line or asset (exactly one: the API says so after the rights), whom to prefill as the contact on site. */
+export const siteContactQuerySchema = z.object({ contractLineId: dbIdSchema.optional(), assetId: dbIdSchema.optional() }).strict();
+/** The contact person of the order behind the line (else the project's latest order with one); nulls when there is none. */
+export const siteContactSchema = z.object({ name: z.string().nullable(), phone: z.string().nullable() });
+export type SiteContact = z.infer<typeof siteContactSchema>;
 /** Invoices and credit notes for an invoice question. */
 export const requestableDocumentListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), number: z.string(), date: isoDateSchema })) });
 
@@ -177,7 +200,12 @@ export const breakdownInputSchema = z
     assetId: dbIdSchema.optional(),
     contractLineId: dbIdSchema.optional(),
     description: formText(requestLimits.maxDescription, requestLimits.minDescription),
-    machineUsable: z.boolean(),
+    /** Down (work has stopped) or works with problems; the opCo's promised response depends on it. */
+    urgency: breakdownUrgencySchema,
+    siteContactName: formText(requestLimits.maxSiteContactName, 0).optional(),
+    siteContactPhone: z.string('Enter a phone number for the contact on site').pipe(phoneSchema),
+    machineLocation: formText(requestLimits.maxMachineLocation, 0).optional(),
+    accessNotes: formText(requestLimits.maxAccessNotes, 0).optional(),
   })
   .strict();
 export const damageInputSchema = z
@@ -221,6 +249,8 @@ export const createdRequestSchema = z.object({
   status: requestStatusSchema,
   /** `OH-…` for an off-hire, at once. */
   reference: z.string().nullable(),
+  /** A breakdown: the response the opCo promises for its urgency (null or absent for other types). */
+  response: responsePromiseSchema.nullish(),
 });
 export type CreatedRequest = z.infer<typeof createdRequestSchema>;
 

@@ -72,12 +72,18 @@ export const orderLimits = {
 } as const;
 
 export const requestStatuses = ['submitted', 'in_progress', 'done', 'rejected'] as const;
+/** A breakdown's urgency: the opCo promises a response time for each (op_cos.response_hours_*). */
+export const breakdownUrgencies = ['down', 'works_with_problems'] as const;
 /** The rules a request obeys, said by the portal next to each field and enforced by the API. */
 export const requestLimits = {
   maxLines: 50,
   minDescription: 10,
   maxDescription: 2000,
   maxCollectionNotes: 1000,
+  /** Breakdown: the on-site contact's name, where the machine stands, how to get to it. */
+  maxSiteContactName: 100,
+  maxMachineLocation: 300,
+  maxAccessNotes: 1000,
   maxSubject: 200,
   maxMessage: 4000,
   /** A document number as typed into the invoice question (INV-00000021 is 12). */

@@ -37,6 +37,7 @@ export const offHireRequest: RequestDetail = {
   description: 'Collect at gate 4, ask for Carla.',
   subject: null,
   machineUsable: null,
+  breakdown: null,
   photos: [],
   events: [{ status: 'submitted', at: '2026-11-20T09:30:00.000Z', byName: 'Anna Site', note: null }],
   version: 1,

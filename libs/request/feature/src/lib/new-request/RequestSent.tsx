@@ -3,6 +3,7 @@ import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@ma
 import { hasModule, type Session } from '@portal/shared-data-access-http';
 import { useEffect, useRef } from 'react';
 import { AnchorLink } from '../common/links';
+import { ResponsePromiseText } from '../requests/ResponsePromiseText';
 import { FailedPhotos } from './FailedPhotos';
 import type { SentRequest } from './use-send-request';
 
@@ -41,6 +42,8 @@ export function RequestSent({ session, sent, onPhotosRetried, onNewRequest }: Re
                 )}
               </CopyButton>
             </Group>
+          ) : created.response ? (
+            <Text fw={700}><ResponsePromiseText promise={created.response} /></Text>
           ) : (
             <Text>{t`We will get back to you; you can follow it in your requests.`}</Text>
           )}
