@@ -22,6 +22,11 @@ const HEAD_COLUMNS = {
   description: sql<RequestDetail['description']>`r.description`,
   subject: sql<RequestDetail['subject']>`r.subject`,
   machineUsable: sql<RequestDetail['machineUsable']>`r.machine_usable`,
+  pickupFrom: sql<string | null>`to_char(r.off_hire_date + r.pickup_from_time, 'YYYY-MM-DD"T"HH24:MI')`,
+  pickupUntil: sql<string | null>`to_char(r.pickup_until, 'YYYY-MM-DD"T"HH24:MI')`,
+  siteContactName: sql<string | null>`r.site_contact_name`,
+  siteContactPhone: sql<string | null>`r.site_contact_phone`,
+  accessNotes: sql<string | null>`r.access_notes`,
   version: sql<number>`r.version`,
   createdBy: sql<number | null>`r.created_by`,
   assetId: sql<number | null>`a.id`,
@@ -67,7 +72,8 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
       FROM request_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);
-  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version, ...summary } = head;
+  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version,
+    pickupFrom, pickupUntil, siteContactName, siteContactPhone, accessNotes, ...summary } = head;
   const edit = mayEdit(tenant, { type: head.type, status: head.status, createdBy });
   return {
     ...toSummary(summary),
@@ -75,6 +81,7 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
     asset: assetId === null ? null : { id: assetId, name: assetName ?? '', serial: assetSerial },
     document: documentId === null ? null : { id: documentId, number: documentNumber ?? '' },
     offHireDate, newEndDate, description, subject, machineUsable,
+    pickup: pickupFrom === null ? null : { from: pickupFrom, until: pickupUntil, contactName: siteContactName ?? '', contactPhone: siteContactPhone ?? '', accessNotes },
     photos,
     events,
     version,

@@ -78,6 +78,8 @@ export const requestLimits = {
   minDescription: 10,
   maxDescription: 2000,
   maxCollectionNotes: 1000,
+  maxAccessNotes: 1000,
+  maxSiteContactName: 120,
   maxSubject: 200,
   maxMessage: 4000,
   /** A document number as typed into the invoice question (INV-00000021 is 12). */

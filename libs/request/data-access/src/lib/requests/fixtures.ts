@@ -37,6 +37,7 @@ export const offHireRequest: RequestDetail = {
   description: 'Collect at gate 4, ask for Carla.',
   subject: null,
   machineUsable: null,
+  pickup: null,
   photos: [],
   events: [{ status: 'submitted', at: '2026-11-20T09:30:00.000Z', byName: 'Anna Site', note: null }],
   version: 1,
@@ -80,5 +81,6 @@ export const breakdownRequest: RequestDetail = {
   offHireDate: null,
   description: 'The engine stops after ten minutes.',
   machineUsable: false,
+  pickup: null,
   version: 2,
 };

@@ -15,7 +15,7 @@ export interface SentRequest {
 
 /** How a form hears about a refusal it can show on its fields. */
 export interface SendHandlers {
-  onFieldErrors: (errors: { field: string }[]) => void;
+  onFieldErrors: (errors: { field: string; message?: string }[]) => void;
   /** 409 `quantity_changed`: someone stopped units of the same lines first. */
   onQuantityChanged?: () => Promise<void>;
   onSent: (sent: SentRequest) => void;
