@@ -79,7 +79,13 @@ export function OffHireForm({ session, search, onSent }: RequestFormProps) {
         const message = pickupMessageOf(errors[i]?.message);
         return message ? { ...e, message } : e;
       }));
-    void send.send(input, [], { onFieldErrors, onQuantityChanged, onSent });
+    const { pickupFromTime, pickupUntilDate, pickupUntilTime, siteContactName, siteContactPhone, accessNotes } = input;
+    const pickup = {
+      from: `${input.offHireDate}T${pickupFromTime}`,
+      until: pickupUntilDate ? `${pickupUntilDate}T${pickupUntilTime}` : null,
+      contactName: siteContactName, contactPhone: siteContactPhone, accessNotes: accessNotes ?? null,
+    };
+    void send.send(input, [], { onFieldErrors, onQuantityChanged, onSent: (sent) => onSent({ ...sent, pickup }) });
   };
 
   return (
