@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { hoursOn, phoneSchema, pickupRuleMessages, pickupWindowProblems, type CollectionHours, type PickupRule } from '@portal/shared-api-contract';
 import { requestLimits } from '@portal/shared-api-contract/vocabulary';
-import type { FieldErrors } from './request-rules';
+import type { FieldError, FieldErrors } from './request-rules';
 
 /** The window's fields, named as in the body; times are `HH:MM`, '' for none. */
 export interface PickupValues {
@@ -36,6 +36,8 @@ export function pickupMessageOf(apiMessage: string | undefined): MessageDescript
   return rule && ruleMessages[rule];
 }
 
+const tooLong = (max: number): FieldError => ({ message: msg`Use at most ${max} characters` });
+
 export function pickupErrors(v: PickupValues, { now, collectionHours }: CollectionRules): FieldErrors {
   const errors: FieldErrors = {};
   if (!v.pickupFromTime) errors.pickupFromTime = { message: msg`Choose the time from which it can be collected`, required: true };
@@ -43,10 +45,10 @@ export function pickupErrors(v: PickupValues, { now, collectionHours }: Collecti
   if (v.pickupUntilTime && !v.pickupUntilDate) errors.pickupUntilDate = { message: msg`Enter a date with the until time`, required: true };
   const name = v.siteContactName.trim().length;
   if (name === 0) errors.siteContactName = { message: msg`Enter the on-site contact`, required: true };
-  else if (name > requestLimits.maxSiteContactName) errors.siteContactName = { message: msg`Use at most ${requestLimits.maxSiteContactName} characters` };
+  else if (name > requestLimits.maxSiteContactName) errors.siteContactName = tooLong(requestLimits.maxSiteContactName);
   if (!v.siteContactPhone.trim()) errors.siteContactPhone = { message: msg`Enter the on-site contact's phone`, required: true };
   else if (!phoneSchema.safeParse(v.siteContactPhone).success) errors.siteContactPhone = { message: msg`Enter a phone number in international format, e.g. +31 20 123 4567.` };
-  if (v.accessNotes.trim().length > requestLimits.maxAccessNotes) errors.accessNotes = { message: msg`Use at most ${requestLimits.maxAccessNotes} characters` };
+  if (v.accessNotes.trim().length > requestLimits.maxAccessNotes) errors.accessNotes = tooLong(requestLimits.maxAccessNotes);
   if (!v.offHireDate || !v.pickupFromTime) return errors;
   const window = { fromDate: v.offHireDate, fromTime: v.pickupFromTime, untilDate: v.pickupUntilDate, untilTime: v.pickupUntilTime };
   for (const { field, rule } of pickupWindowProblems(window, now, collectionHours)) errors[field] ??= { message: ruleMessages[rule] };
