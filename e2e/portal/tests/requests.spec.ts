@@ -75,6 +75,7 @@ test.describe('at 1280 px', () => {
     await page.getByLabel('Collection notes for the driver').fill('Keys at the site office.');
     const day = await fillPickup(page, today);
     await page.getByLabel('Collected at the latest on (optional)').fill(day.typed);
+    await page.getByLabel('Collected at the latest on (optional)').press('Tab');
     await page.getByLabel('at the latest by').selectOption('15:00');
     await page.getByLabel('Access notes').fill('Gate B, code 4711');
     await expectNoAxeViolations(page);
@@ -145,6 +146,7 @@ test.describe('at 1280 px', () => {
     await quantity.fill('1');
     const day = await fillPickup(page, today);
     await page.getByLabel('Collected at the latest on (optional)').fill(day.typed);
+    await page.getByLabel('Collected at the latest on (optional)').press('Tab');
     await page.getByLabel('at the latest by').selectOption('09:00');
     await expect(page.getByRole('alert').filter({ hasText: 'The pick-up window must end after it starts' })).toBeVisible();
     await page.getByLabel('Can be collected from').selectOption('05:00');
