@@ -37,6 +37,22 @@ export async function pickupErrors(db: Db, tenant: Tenant, body: OffHire): Promi
   return pickupWindowProblems(window, localNowIn(tenant.opCo), hours).map(({ field, rule }) => ({ field, message: pickupRuleMessages[rule] }));
 }
 
+/**
+ * Moving an off-hire's date moves its window's start (stored as a time of that day): the window
+ * must still keep the rules, said at the date, the field the edit changes.
+ */
+export async function movedWindowErrors(db: Db, tenant: Tenant, requestId: number, offHireDate: string): Promise<FieldError[]> {
+  const [stored] = await selectRows(db, columns({
+    fromTime: sql<string | null>`to_char(pickup_from_time, 'HH24:MI')`,
+    untilDate: sql<string | null>`pickup_until::date::text`,
+    untilTime: sql<string | null>`to_char(pickup_until, 'HH24:MI')`,
+  }), sql`FROM requests WHERE id = ${requestId}`);
+  if (!stored?.fromTime) return [];
+  const window = { fromDate: offHireDate, fromTime: stored.fromTime, untilDate: stored.untilDate ?? undefined, untilTime: stored.untilTime ?? undefined };
+  const problems = pickupWindowProblems(window, localNowIn(tenant.opCo), await collectionHoursOf(db, tenant.opCo));
+  return problems.map(({ rule }) => ({ field: 'offHireDate', message: pickupRuleMessages[rule] }));
+}
+
 /** The window's columns of a new request. */
 export const pickupColumns = (body: OffHire) => ({
   pickupFromTime: body.pickupFromTime ?? null,
