@@ -16,6 +16,7 @@ import type { EventMailBudget } from '../../mail/event-mail-budget';
 import { queueOffHireConfirmation } from '../../mail/request-mails';
 import { offHireReference, requestNumber, requireManaging } from './access';
 import { breakdownColumns, promisedHours, responsePromise } from './breakdown';
+import { pickupColumns, pickupErrors } from './pickup-window';
 import { checkLines, checkReferences } from './rules';
 
 interface Call {
@@ -29,7 +30,7 @@ interface Call {
 /** The columns only some types fill. */
 function typedColumns(body: RequestInput, documentId: number | null, hours: number | null) {
   switch (body.type) {
-    case 'off_hire': return { offHireDate: body.offHireDate, description: body.collectionNotes || null };
+    case 'off_hire': return { offHireDate: body.offHireDate, description: body.collectionNotes || null, ...pickupColumns(body) };
     case 'extension': return { newEndDate: body.newEndDate };
     case 'breakdown': return breakdownColumns(body, hours ?? 0);
     case 'damage': return { description: body.description };
@@ -44,6 +45,7 @@ async function create(db: Db, { baseUrl, budget }: { baseUrl: string; budget: Ev
     const checked = body.type === 'off_hire' || body.type === 'extension'
       ? { ...(await checkLines(tx, tenant, body, todayIn(tenant.opCo))), documentId: null }
       : await checkReferences(tx, tenant, body);
+    if (body.type === 'off_hire') checked.errors.push(...(await pickupErrors(tx, tenant, body)));
     // A twin that held the lock before us has committed by now: answer what it stored.
     const earlier = await storedAnswer<CreatedRequest>(tx, userId, key, hash, 'request');
     if (earlier) return { answer: earlier, replayed: true };

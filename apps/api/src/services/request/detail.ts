@@ -23,6 +23,11 @@ const HEAD_COLUMNS = {
   description: sql<RequestDetail['description']>`r.description`,
   subject: sql<RequestDetail['subject']>`r.subject`,
   machineUsable: sql<RequestDetail['machineUsable']>`r.machine_usable`,
+  pickupFrom: sql<string | null>`to_char(r.off_hire_date + r.pickup_from_time, 'YYYY-MM-DD"T"HH24:MI')`,
+  pickupUntil: sql<string | null>`to_char(r.pickup_until, 'YYYY-MM-DD"T"HH24:MI')`,
+  siteContactName: sql<string | null>`r.site_contact_name`,
+  siteContactPhone: sql<string | null>`r.site_contact_phone`,
+  accessNotes: sql<string | null>`r.access_notes`,
   version: sql<number>`r.version`,
   createdBy: sql<number | null>`r.created_by`,
   assetId: sql<number | null>`a.id`,
@@ -70,7 +75,7 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);
   const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version,
-    urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt, ...summary } = head;
+    urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt, pickupFrom, pickupUntil, ...summary } = head;
   const edit = mayEdit(tenant, { type: head.type, status: head.status, createdBy });
   return {
     ...toSummary(summary),
@@ -79,6 +84,7 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
     document: documentId === null ? null : { id: documentId, number: documentNumber ?? '' },
     offHireDate, newEndDate, description, subject, machineUsable,
     breakdown: toBreakdown(tenant.opCo, { urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt }),
+    pickup: pickupFrom === null ? null : { from: pickupFrom, until: pickupUntil, contactName: siteContactName ?? '', contactPhone: siteContactPhone ?? '', accessNotes },
     photos,
     events,
     version,

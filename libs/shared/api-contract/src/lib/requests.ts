@@ -84,6 +84,23 @@ export const requestEventSchema = z.object({
 });
 export type RequestEvent = z.infer<typeof requestEventSchema>;
 
+/** A wall-clock time `HH:MM` (24 h) in the opCo's time zone. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
+
+/** The opCo's collection hours: on `weekday` (1 Monday … 7 Sunday) from `opens` until `closes`, its local time. */
+export const collectionHoursSchema = z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: clockTimeSchema, closes: clockTimeSchema }));
+export type CollectionHours = z.infer<typeof collectionHoursSchema>;
+
+/** An off-hire's pick-up window as stored: local date-times `YYYY-MM-DDTHH:MM` of the opCo. */
+export const pickupWindowSchema = z.object({
+  from: z.string(),
+  until: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  accessNotes: z.string().nullable(),
+});
+export type PickupWindow = z.infer<typeof pickupWindowSchema>;
+
 export const requestDetailSchema = requestSummarySchema.extend({
   lines: z.array(requestLineSchema),
   asset: z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() }).nullable(),
@@ -109,6 +126,8 @@ export const requestDetailSchema = requestSummarySchema.extend({
       response: responsePromiseSchema.nullable(),
     })
     .nullable(),
+  /** Off-hire: when the equipment can be collected, and whom the driver asks on site (null when none was given). */
+  pickup: pickupWindowSchema.nullable(),
   photos: z.array(requestPhotoSchema),
   /** Oldest first. */
   events: z.array(requestEventSchema),
@@ -152,7 +171,13 @@ export const requestableLineSchema = z.object({
   offHire: z.object({ date: isoDateSchema, quantity: z.number().int(), reference: z.string() }).nullable(),
 });
 export type RequestableLine = z.infer<typeof requestableLineSchema>;
-export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({ today: isoDateSchema });
+export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({
+  today: isoDateSchema,
+  /** The opCo's local date and time now (`YYYY-MM-DDTHH:MM`): a pick-up window cannot start before it. */
+  now: z.string(),
+  /** When the opCo collects equipment: a pick-up window must lie within these hours. */
+  collectionHours: collectionHoursSchema,
+});
 export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
 
 export const requestPickerQuerySchema = z.object({ q: searchTextSchema.optional(), id: dbIdSchema.optional() });
@@ -183,6 +208,16 @@ export const offHireInputSchema = z
     /** Today (the default) or later, in the opCo's time zone, and not before a line's on-rent date. */
     offHireDate: isoDateSchema,
     collectionNotes: formText(requestLimits.maxCollectionNotes, 0).optional(),
+    /**
+     * The pick-up window (the portal always sends it): from the off-hire date at this time, until an
+     * optional date and time, all in the opCo's time zone and within its collection hours.
+     */
+    pickupFromTime: clockTimeSchema.optional(),
+    pickupUntilDate: isoDateSchema.optional(),
+    pickupUntilTime: clockTimeSchema.optional(),
+    siteContactName: formText(requestLimits.maxSiteContactName, 1).optional(),
+    siteContactPhone: phoneSchema.optional(),
+    accessNotes: formText(requestLimits.maxAccessNotes, 0).optional(),
   })
   .strict();
 export const extensionInputSchema = z
@@ -232,10 +267,23 @@ export const otherInputSchema = z
   })
   .strict();
 
+/** A window has a start time and a contact, and its end both a date and a time, or neither. */
+function pickupShape(r: z.infer<typeof offHireInputSchema>, ctx: z.RefinementCtx) {
+  const given = [r.pickupFromTime, r.pickupUntilDate, r.pickupUntilTime, r.siteContactName, r.siteContactPhone, r.accessNotes].some((v) => v !== undefined);
+  if (!given) return;
+  const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (r.pickupFromTime === undefined) missing('pickupFromTime', 'Enter the time from which it can be collected');
+  if (r.siteContactName === undefined) missing('siteContactName', 'Enter the on-site contact');
+  if (r.siteContactPhone === undefined) missing('siteContactPhone', "Enter the on-site contact's phone");
+  if (r.pickupUntilDate !== undefined && r.pickupUntilTime === undefined) missing('pickupUntilTime', 'Enter a time with the until date');
+  if (r.pickupUntilTime !== undefined && r.pickupUntilDate === undefined) missing('pickupUntilDate', 'Enter a date with the until time');
+}
+
 /** The body of `POST /requests`; photos of a damage report follow with `POST /requests/:id/photos`. */
 export const requestInputSchema = z
   .discriminatedUnion('type', [offHireInputSchema, extensionInputSchema, breakdownInputSchema, damageInputSchema, invoiceQueryInputSchema, otherInputSchema])
   .superRefine((r, ctx) => {
+    if (r.type === 'off_hire') pickupShape(r, ctx);
     if (r.type === 'breakdown' && (r.assetId === undefined) === (r.contractLineId === undefined))
       ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'Choose an asset or a contract line' });
     if (r.type === 'invoice_query' && (r.documentId === undefined) === (r.documentNumber === undefined))

@@ -80,7 +80,7 @@ export const requestLimits = {
   minDescription: 10,
   maxDescription: 2000,
   maxCollectionNotes: 1000,
-  /** Breakdown: the on-site contact's name, where the machine stands, how to get to it. */
+  /** The on-site contact's name (a breakdown's, an off-hire's pick-up), where the machine stands, how to get to it. */
   maxSiteContactName: 100,
   maxMachineLocation: 300,
   maxAccessNotes: 1000,

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { RequestDetail } from '@portal/shared-api-contract';
 import { DateText, DateTimeText } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
+import { PickupFacts } from '../common/PickupFacts';
 import { BreakdownFacts } from './BreakdownFacts';
 import { Fact } from './Fact';
 import { descriptionLabels } from './request-texts';
@@ -22,6 +23,7 @@ export function RequestFacts({ request: r }: RequestFactsProps) {
         {r.createdByName && <>{'\n'}{t`by ${r.createdByName}`}</>}
       </Fact>
       {r.offHireDate && <Fact label={t`Off-hire date`}><DateText value={r.offHireDate} /></Fact>}
+      {r.pickup && <PickupFacts pickup={r.pickup} fact={(label, value) => <Fact key={label} label={label}>{value}</Fact>} />}
       {r.newEndDate && <Fact label={t`New end date`}><DateText value={r.newEndDate} /></Fact>}
       {r.asset && <Fact label={t`Asset`}>{r.asset.serial ? `${r.asset.name} (${r.asset.serial})` : r.asset.name}</Fact>}
       {r.document && (
