@@ -34,6 +34,8 @@ export const opCos = pgTable('op_cos', {
   iban: text('iban'),
   bic: text('bic'),
   ...partyColumns(),
+  /** Until how many hours before an order's start (midnight in the opCo's time zone) its orderer may move its dates. */
+  dateChangeCutoffHours: integer('date_change_cutoff_hours').notNull().default(24),
 });
 
 export const corporateClients = pgTable('corporate_clients', {
