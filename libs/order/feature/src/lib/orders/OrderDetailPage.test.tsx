@@ -32,7 +32,7 @@ const onAction = (action: string, next: Partial<OrderDetail>, status = 200) =>
 const render = (session = testSession) =>
   renderWithUi(withApp(<OrderDetailPage session={session} orderId={31} />).element);
 
-const rejectedEvent = { kind: 'rejected' as const, at: '2026-11-21T08:00:00.000Z', byName: 'Anna Approver', reason: 'Over the site budget' };
+const rejectedEvent = { kind: 'rejected' as const, at: '2026-11-21T08:00:00.000Z', byName: 'Anna Approver', reason: 'Over the site budget', dates: null };
 
 it('shows the facts, the lines in the user language with delivery or pick-up, the history, and the actions', async () => {
   const { container } = render();
