@@ -14,9 +14,12 @@ export async function cutoffHours(db: Db, tenant: Tenant): Promise<number> {
   return row?.hours ?? 24;
 }
 
-/** The orderer (with PLACE_ORDERS) or an administrator (MANAGE_ROLES_AND_USERS), whatever the order's state. */
+/**
+ * The order right (PLACE_ORDERS) and either having placed the order or administering the client
+ * (MANAGE_ROLES_AND_USERS), whatever the order's state. Managing people alone moves no orders.
+ */
 export const mayChangeDatesOf = (t: Tenant, userId: number, o: Pick<OrderAccess, 'createdBy'>) =>
-  (o.createdBy === userId && t.rights.includes('PLACE_ORDERS')) || t.rights.includes('MANAGE_ROLES_AND_USERS');
+  t.rights.includes('PLACE_ORDERS') && (o.createdBy === userId || t.rights.includes('MANAGE_ROLES_AND_USERS'));
 
 /** What the detail says about moving the dates; the write checks the same rule. */
 export function dateChangeState(

@@ -4,7 +4,7 @@
 // `dates_changed` step with the old and new period in the order's history.
 import { and, eq, inArray } from 'drizzle-orm';
 import { idParamsSchema, orderDatesBodySchema, orderDetailSchema, type OrderDatesBody, type OrderLineInput } from '@portal/shared-api-contract';
-import { requireModule, type Tenant } from '../../auth/tenant';
+import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem';
@@ -23,6 +23,8 @@ const maxOf = (days: string[]) => days.reduce((a, b) => (b > a ? b : a));
 async function checkNewDates(db: Db, tenant: Tenant, lines: OrderLineInput[], body: OrderDatesBody, hours: number, now: Date) {
   const { errors, priced } = await checkLines(db, tenant, lines, now);
   const fieldErrors: FieldError[] = [];
+  // The new-order rule (orderLineInputSchema), checked here rather than in the body's schema.
+  if (body.expectedEndDate <= body.startDate) fieldErrors.push({ field: 'expectedEndDate', message: 'The end date must be after the start date' });
   const startError = errors.find((e) => e.field.endsWith('.startDate'));
   if (startError) fieldErrors.push({ field: 'startDate', message: startError.message });
   else if (now > dateChangeCutoff(tenant.opCo, body.startDate, hours))
@@ -34,6 +36,8 @@ async function checkNewDates(db: Db, tenant: Tenant, lines: OrderLineInput[], bo
 }
 
 async function changeDates(db: Db, tenant: Tenant, userId: number, id: number, body: OrderDatesBody, now = new Date()) {
+  // Without the order right nobody moves an order; checked first, like placing one.
+  requireRight(tenant, 'PLACE_ORDERS');
   const [order] = await db.select({ status: orders.status, version: orders.version, createdBy: orders.createdBy, total: orders.total }).from(orders)
     .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId)));
   if (!order) throw notFound();
@@ -42,7 +46,7 @@ async function changeDates(db: Db, tenant: Tenant, userId: number, id: number, b
   const hours = await cutoffHours(db, tenant);
   const state = dateChangeState(tenant, userId, { ...order, startDate: lines.length ? from.start : null }, hours, now);
   if (!mayChangeDatesOf(tenant, userId, order))
-    throw forbidden('missing_right', 'Only the person who placed this order or an administrator may change its dates');
+    throw forbidden('missing_right', 'Only the person who placed this order or an administrator with PLACE_ORDERS may change its dates');
   const versionMoved = () => conflict('version_conflict', 'Someone changed this order in the meantime; reload it and try again');
   if (order.version !== body.version) throw versionMoved();
   if (state.blockedBy === 'cutoff_passed') throw conflict('invalid_status', `The dates could be changed until ${state.cutoff}; send a request instead`);

@@ -270,13 +270,12 @@ export const orderRejectBodySchema = orderVersionBodySchema
   .strict();
 export type OrderRejectBody = z.infer<typeof orderRejectBodySchema>;
 
-/** `POST /orders/:id/dates`: the order's new period (every line takes it) and the version the user saw. */
-export const orderDatesBodySchema = orderVersionBodySchema
-  .extend({ startDate: isoDateSchema, expectedEndDate: isoDateSchema })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (body.expectedEndDate <= body.startDate) ctx.addIssue({ code: 'custom', path: ['expectedEndDate'], message: 'The end date must be after the start date' });
-  });
+/**
+ * `POST /orders/:id/dates`: the order's new period (every line takes it) and the version the user
+ * saw. The server answers an end not after the start as a field error once it knows the order is
+ * the caller's (so another client's id is 404 whatever the body says).
+ */
+export const orderDatesBodySchema = orderVersionBodySchema.extend({ startDate: isoDateSchema, expectedEndDate: isoDateSchema }).strict();
 export type OrderDatesBody = z.infer<typeof orderDatesBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
