@@ -25,9 +25,7 @@ const HEAD_COLUMNS = {
   machineUsable: sql<RequestDetail['machineUsable']>`r.machine_usable`,
   pickupFrom: sql<string | null>`to_char(r.off_hire_date + r.pickup_from_time, 'YYYY-MM-DD"T"HH24:MI')`,
   pickupUntil: sql<string | null>`to_char(r.pickup_until, 'YYYY-MM-DD"T"HH24:MI')`,
-  siteContactName: sql<string | null>`r.site_contact_name`,
-  siteContactPhone: sql<string | null>`r.site_contact_phone`,
-  accessNotes: sql<string | null>`r.access_notes`,
+  // The site contact and access notes (shared with a breakdown's) come with BREAKDOWN_COLUMNS.
   version: sql<number>`r.version`,
   createdBy: sql<number | null>`r.created_by`,
   assetId: sql<number | null>`a.id`,
