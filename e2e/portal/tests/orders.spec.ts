@@ -41,8 +41,11 @@ async function placeAsBen(quantity: number) {
   }, { 'Idempotency-Key': randomUUID() });
   await ben.dispose();
   expect(placed.status).toBe(201);
-  return placed.body;
+  return { ...placed.body, startDate: start };
 }
+
+/** An ISO date as an English (en-US) date field shows it. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Who approves Northwind Bouw's orders: the active members holding a role with APPROVE_ORDERS, Ben aside (he placed them). */
 async function approversOfBouw() {
@@ -146,6 +149,23 @@ test.describe('at 360 px', () => {
     await page.reload();
     await expect(page.getByLabel('Start date')).toHaveValue('01/06/2020');
     await expectNoAxeViolations(page);
+
+    // Issue 35: days before its cut-off Ben moves an order he placed; an end before the start is refused at its field.
+    const upcoming = await placeAsBen(1);
+    await page.goto(`/order/orders/${upcoming.id}`);
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dates = page.getByRole('dialog', { name: `Change the dates of order ${upcoming.number}` });
+    await dates.getByRole('textbox', { name: /^Start date/ }).fill(usDate(plusDays(upcoming.startDate, 2)));
+    const end = dates.getByRole('textbox', { name: /^Expected end date/ });
+    await end.fill(usDate(plusDays(upcoming.startDate, 1)));
+    await dates.getByRole('button', { name: 'Save dates' }).click();
+    await expect(dates.getByRole('alert').filter({ hasText: 'The end date must be after the start date.' })).toBeVisible();
+    await end.fill(usDate(plusDays(upcoming.startDate, 37)));
+    await expectNoAxeViolations(page);
+    await dates.getByRole('button', { name: 'Save dates' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The dates have been changed.' })).toBeVisible();
+    await expect(page.getByText('Dates changed')).toBeVisible();
+    await noSideScroll(page);
 
     // The API says the same, whatever a client sends: a foreign address id is refused by field.
     const ben = await apiAs('ben@northwind.test', clients.northwindBouw);

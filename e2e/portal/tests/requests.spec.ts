@@ -29,6 +29,27 @@ async function openLines(email: string, client: string): Promise<LinePage> {
   return { ...page, items: [...page.items].sort((a, b) => b.onRentQuantity - a.onRentQuantity) };
 }
 
+/** The first Monday to Friday after `today` (every opCo collects then), as ISO and as the English form writes it. */
+function nextWeekday(today: string): { iso: string; typed: string } {
+  const day = new Date(`${today}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  const iso = day.toISOString().slice(0, 10);
+  const [y, m, d] = iso.split('-');
+  return { iso, typed: `${m}/${d}/${y}` };
+}
+
+/** The pick-up window on the next weekday from 10:00, and whom the driver asks. */
+async function fillPickup(page: Page, today: string) {
+  const day = nextWeekday(today);
+  await page.getByLabel('Off-hire date').fill(day.typed);
+  await page.getByLabel('Off-hire date').press('Tab');
+  await page.getByLabel('Can be collected from').selectOption('10:00');
+  await page.getByLabel('On-site contact', { exact: true }).fill('Piet Jansen');
+  await page.getByLabel("On-site contact's phone").fill('+31 6 1234 5678');
+  return day;
+}
+
 /** Chooses a line in the picker by its fleet number. */
 async function chooseLine(page: Page, fleetNumber: string) {
   await page.getByLabel('Search lines').fill(fleetNumber);
@@ -39,7 +60,7 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('Anna stops 2 of 5 on one line and a whole second line in one request, gets her reference at once and sees both lines change', async ({ page }) => {
-    const { items } = await openLines('anna@northwind.test', clients.northwindBouw);
+    const { items, today } = await openLines('anna@northwind.test', clients.northwindBouw);
     const partial = items.find((l) => l.onRentQuantity >= 5)!;
     const whole = items.find((l) => l.id !== partial.id && l.contractId !== partial.contractId && l.onRentQuantity >= 1)!;
     expect(partial, 'a line with five or more on rent').toBeTruthy();
@@ -52,10 +73,18 @@ test.describe('at 1280 px', () => {
     const chosen = page.getByRole('list', { name: 'Chosen lines' });
     await chosen.getByRole('listitem', { name: new RegExp(partial.fleetNumber) }).getByLabel('Quantity to stop').fill('2');
     await page.getByLabel('Collection notes for the driver').fill('Keys at the site office.');
+    const day = await fillPickup(page, today);
+    await page.getByLabel('Collected at the latest on (optional)').fill(day.typed);
+    await page.getByLabel('Collected at the latest on (optional)').press('Tab');
+    await page.getByLabel('at the latest by').selectOption('15:00');
+    await page.getByLabel('Access notes').fill('Gate B, code 4711');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send request' }).click();
     const reference = page.getByRole('heading', { name: /^Off-hire reference OH-\d{7}$/ });
     await expect(reference).toBeVisible();
+    const window = /10:00\sAM\s–\s3:00\sPM/;
+    await expect(page.getByRole('status')).toContainText(window);
+    await expect(page.getByRole('status')).toContainText('Piet Jansen +31 6 1234 5678');
     const offHireReference = (await reference.textContent())!.replace('Off-hire reference ', '');
     await expect(page.getByRole('button', { name: 'Copy reference' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -74,11 +103,14 @@ test.describe('at 1280 px', () => {
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Request R-\d{7}$/ })).toBeVisible();
     await expect(page.getByText(offHireReference).first()).toBeVisible();
+    await expect(page.getByText('Pick-up window').locator('xpath=..')).toContainText(window);
+    await expect(page.getByRole('link', { name: '+31612345678' })).toBeVisible();
+    await expect(page.getByText('Gate B, code 4711')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('deep links from the overview and the documents open the right form with the item chosen', async ({ page }) => {
+  test('deep links from the overview and the documents open the right form with the item chosen; an urgent breakdown of that line states its promise', async ({ page }) => {
     await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
     await page.goto('/order/contracts?status=open');
     await page.getByRole('table').getByRole('link').first().click();
@@ -96,6 +128,30 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/request\/requests\/add\?type=invoice_query&document=\d+/);
     await expect(page.getByRole('radio', { name: 'Question about an invoice' })).toBeChecked();
     await expectNoAxeViolations(page);
+
+    // An urgent breakdown of the same line: the order's contact is proposed, the opCo's promise stated and kept on the request.
+    const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const proposed = await anna.get<{ name: string | null; phone: string | null }>(`/api/request/requests/site-contact?contractLineId=${lineId}`);
+    await anna.dispose();
+    await page.goto(`/request/requests/add?type=breakdown&line=${lineId}`);
+    const phone = page.getByRole('textbox', { name: 'Phone of the contact on site' });
+    await expect(phone).toHaveValue(proposed.phone ?? '');
+    await page.getByRole('textbox', { name: 'What happens' }).fill('The boom drops as soon as it is loaded.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Say whether the machine is down' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Down – work has stopped' }).check();
+    await phone.fill('+31 6 1234 5678');
+    await page.getByRole('textbox', { name: 'Where on site the machine stands' }).fill('North yard, by the tower crane');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    // Northwind Bouw is with the Dutch opCo, which promises 4 hours when work has stopped.
+    await expect(page.getByRole('status')).toContainText(/We will respond within 4 hours, by .+ GMT\+[12]/);
+    await page.getByRole('link', { name: /^View request R-\d{7}$/ }).click();
+    await expect(page.getByText('Down – work has stopped')).toBeVisible();
+    await expect(page.getByText(/^We will respond within 4 hours, by /)).toBeVisible();
+    await expect(page.getByText('North yard, by the tower crane')).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await noSideScroll(page);
+    await expectNoAxeViolations(page);
   });
 
   test('refusals: more than on rent, a date in the past, a foreign line, and the race for the last unit', async ({ page }) => {
@@ -110,6 +166,24 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('alert').filter({ hasText: new RegExp(`at most ${line.onRentQuantity}`, 'i') })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /past/i })).toBeVisible();
     await expect(quantity).toHaveValue(String(line.onRentQuantity + 1));
+    // A window that ends before it starts, and one outside the collection hours, are refused at their field.
+    await quantity.fill('1');
+    const day = await fillPickup(page, today);
+    await page.getByLabel('Collected at the latest on (optional)').fill(day.typed);
+    await page.getByLabel('Collected at the latest on (optional)').press('Tab');
+    await page.getByLabel('at the latest by').selectOption('09:00');
+    await expect(page.getByRole('alert').filter({ hasText: 'The pick-up window must end after it starts' })).toBeVisible();
+    await page.getByLabel('Can be collected from').selectOption('05:00');
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a time within the collection hours' })).toBeVisible();
+    // The server says the same about a window in the past, at its field.
+    const pastWindow = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const past = await pastWindow.send<{ errors: { field: string }[] }>('POST', '/api/request/requests', {
+      type: 'off_hire', lines: [{ contractLineId: line.id, quantity: 1 }], offHireDate: '2020-01-06', pickupFromTime: '10:00', siteContactName: 'Piet', siteContactPhone: '+31612345678',
+    }, { 'Idempotency-Key': randomUUID() });
+    await pastWindow.dispose();
+    expect(past.status).toBe(400);
+    expect(past.body.errors.map((e) => e.field)).toContain('offHireDate');
+    await expect(page.getByLabel('On-site contact', { exact: true })).toHaveValue('Piet Jansen');
 
     const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
     const foreign = (await openLines('anna@northwind.test', clients.northwindInfra)).items[0]!;
@@ -135,11 +209,12 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('Rita, whose company has only the request module, stops a rental from her phone', async ({ page }) => {
-    const { items } = await openLines('rita@requestonly.test', '5eed0000-0000-4000-8000-000000000003');
+    const { items, today } = await openLines('rita@requestonly.test', '5eed0000-0000-4000-8000-000000000003');
     const line = items[0]!;
     await signIn(page, 'rita@requestonly.test');
     await page.goto(`/request/requests/add?type=off_hire&line=${line.id}`);
     await expect(page.getByRole('list', { name: 'Chosen lines' }).getByRole('listitem')).toHaveCount(1);
+    await fillPickup(page, today);
     await noSideScroll(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send request' }).click();

@@ -12,6 +12,21 @@ import { requestMailTexts } from './request-mail-texts';
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
 
+/** The pick-up window, whom the driver asks and how to get in, when the request has a window. */
+function pickupFacts(r: { language: string; pickupFrom: string | null; pickupUntil: string | null; contactName: string | null; contactPhone: string | null; accessNotes: string | null },
+  labels: { pickup: string; contact: string; access: string }) {
+  if (!r.pickupFrom) return [];
+  // Wall-clock times of the opCo: read and written as UTC so the server's zone never shifts them.
+  const format = new Intl.DateTimeFormat(r.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const at = (local: string) => new Date(`${local}:00Z`);
+  const window = r.pickupUntil ? format.formatRange(at(r.pickupFrom), at(r.pickupUntil)) : format.format(at(r.pickupFrom));
+  return [
+    { label: labels.pickup, value: window },
+    { label: labels.contact, value: `${r.contactName ?? ''}, ${r.contactPhone ?? ''}` },
+    ...(r.accessNotes ? [{ label: labels.access, value: r.accessNotes }] : []),
+  ];
+}
+
 /** The mail only within the requester's and the company's allowance (event-mail-budget.ts); the notification always. */
 export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUrl: string, budget: EventMailBudget): Promise<void> {
   const [request] = await selectRows(tx, columns({
@@ -20,6 +35,11 @@ export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUr
     clientId: sql<number>`r.client_id`,
     reference: sql<string>`r.reference`,
     offHireDate: sql<string>`r.off_hire_date::text`,
+    pickupFrom: sql<string | null>`to_char(r.off_hire_date + r.pickup_from_time, 'YYYY-MM-DD"T"HH24:MI')`,
+    pickupUntil: sql<string | null>`to_char(r.pickup_until, 'YYYY-MM-DD"T"HH24:MI')`,
+    contactName: sql<string | null>`r.site_contact_name`,
+    contactPhone: sql<string | null>`r.site_contact_phone`,
+    accessNotes: sql<string | null>`r.access_notes`,
     email: sql<string>`u.email`,
     firstName: sql<string>`u.first_name`,
     language: sql<string>`u.preferred_language::text`,
@@ -52,6 +72,7 @@ export async function queueOffHireConfirmation(tx: Db, requestId: number, baseUr
       { label: t.labels.reference, value: request.reference },
       { label: t.labels.date, value: date },
       ...lines.map((l) => ({ label: t.labels.line(l.quantity ?? 0), value: `${l.name} (${l.fleetNumber})` })),
+      ...pickupFacts(request, t.labels),
     ],
     action: { label: t.action, url: `${baseUrl.replace(/\/$/, '')}${link}` },
     footer: t.footer(facts),

@@ -35,8 +35,11 @@ const needsCompanyManager = (op: Operation) =>
   op.path.startsWith('/api/usermgmt/company/') && (op.method !== 'GET' || op.path.includes('/roles'));
 /** The order settings (approval threshold and approvers) are the company manager's too. */
 const needsOrderSettingsRight = (op: Operation) => op.path === '/api/overview/order-settings';
-/** Approve and reject need APPROVE_ORDERS; cancel needs it too for somebody else's order. */
-const needsApprover = (op: Operation) => /^\/api\/overview\/orders\/\{id\}\/(approve|reject|cancel)$/.test(op.path);
+/**
+ * Approve and reject need APPROVE_ORDERS; cancel needs it too for somebody else's order, and a date
+ * change MANAGE_ROLES_AND_USERS (issue 35).
+ */
+const needsApprover = (op: Operation) => /^\/api\/overview\/orders\/\{id\}\/(approve|reject|cancel|dates)$/.test(op.path);
 
 /**
  * Amount fields of the contract (orders, quotes, documents, contracts, projects, budgets). A page's
@@ -86,6 +89,7 @@ beforeAll(async () => {
     'POST /api/overview/orders': order,
     'POST /api/overview/orders/quote': { lines: order.lines },
     'PUT /api/overview/order-settings': { approvalThreshold: null, approverRoleIds: [], version: 1 },
+    'POST /api/overview/orders/{id}/dates': { startDate: order.lines[0]!.startDate, expectedEndDate: order.lines[0]!.expectedEndDate, version: 1 },
     'POST /api/usermgmt/company/contact-persons': { firstName: 'Sanne', lastName: 'Visser', jobTitle: 'Site manager', email: 'sanne@example.test', phone: '+31 6 1234 5678' },
     'POST /api/usermgmt/company/addresses': { label: 'Depot Noord', street: 'Havenstraat 12', postalCode: '1011 AB', city: 'Amsterdam', country: 'nl', defaultDelivery: false },
     'POST /api/usermgmt/company/users': { email: 'new.person@example.test', firstName: 'New', lastName: 'Person', roleIds: [1] },
@@ -161,7 +165,7 @@ describe('rights inside one client', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers 403 to a member without APPROVE_ORDERS approving, rejecting or cancelling somebody else\'s order', async () => {
+  it('answers 403 to a member without APPROVE_ORDERS approving, rejecting or cancelling somebody else\'s order, or changing its dates', async () => {
     // An order of anna's above the threshold waits for approval, so only the right can stop ben.
     const options = await formOptions(h);
     const big = smallOrder(options, { lines: [{ ...smallOrder(options).lines[0]!, productId: 2, quantity: 40 }] });
@@ -172,7 +176,7 @@ describe('rights inside one client', () => {
     expect(detail.status).toBe('awaiting_approval');
     const version = detail.version;
     for (const op of ops.filter(needsApprover)) {
-      const res = await h.app.inject({ method: 'POST', url: op.path.replace('{id}', String(id)), headers: await h.as(...BEN), payload: { ...(sampleOf(op.body!) as object), version } });
+      const res = await h.app.inject({ method: 'POST', url: op.path.replace('{id}', String(id)), headers: await h.as(...BEN), payload: { ...((validBodies[op.key] ?? sampleOf(op.body!)) as object), version } });
       expect(res.statusCode, `${op.key} ${res.body}`).toBe(403);
     }
   });

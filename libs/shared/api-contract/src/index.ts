@@ -10,6 +10,7 @@ export * from './lib/notification-preferences';
 export * from './lib/overview';
 export * from './lib/document-detail';
 export * from './lib/requests';
+export * from './lib/pickup-window';
 export * from './lib/orders';
 export * from './lib/assets';
 export * from './lib/company';

@@ -1,6 +1,6 @@
 // Postgres enums for every status the domain knows, so invalid states cannot be stored.
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { orderEventKinds } from '@portal/shared-api-contract/vocabulary';
+import { breakdownUrgencies, orderEventKinds } from '@portal/shared-api-contract/vocabulary';
 
 export const opCoEnum = pgEnum('op_co', ['nl', 'be', 'de', 'pl', 'hu']);
 export const languageEnum = pgEnum('language_code', ['en-US', 'de', 'fr-BE', 'nl', 'nl-BE', 'hu', 'pl']);
@@ -36,4 +36,5 @@ export const requestTypeEnum = pgEnum('request_type', [
   'other',
 ]);
 export const requestStatusEnum = pgEnum('request_status', ['submitted', 'in_progress', 'done', 'rejected']);
+export const breakdownUrgencyEnum = pgEnum('breakdown_urgency', breakdownUrgencies);
 export const feedbackKindEnum = pgEnum('feedback_kind', ['problem', 'idea']);

@@ -34,6 +34,11 @@ export const opCos = pgTable('op_cos', {
   iban: text('iban'),
   bic: text('bic'),
   ...partyColumns(),
+  /** The response promised to a breakdown report, in hours, by urgency. */
+  responseHoursDown: integer('response_hours_down').notNull().default(4),
+  responseHoursProblems: integer('response_hours_problems').notNull().default(24),
+  /** Until how many hours before an order's start (midnight in the opCo's time zone) its orderer may move its dates. */
+  dateChangeCutoffHours: integer('date_change_cutoff_hours').notNull().default(24),
 });
 
 export const corporateClients = pgTable('corporate_clients', {

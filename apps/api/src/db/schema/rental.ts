@@ -55,6 +55,11 @@ export const orderEvents = pgTable(
     /** Null for what the rental company did (confirmed, delivered, closed). */
     userId: integer('user_id').references(() => users.id),
     reason: text('reason'),
+    /** A `dates_changed` step: the order's period before and after (null for every other kind). */
+    fromStartDate: date('from_start_date'),
+    fromEndDate: date('from_end_date'),
+    toStartDate: date('to_start_date'),
+    toEndDate: date('to_end_date'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],

@@ -1,7 +1,7 @@
 // Customer requests (off-hire, extension, breakdown, damage, invoice query, other): the request,
 // the contract lines it is about, its status history and its photos.
-import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { requestStatusEnum, requestTypeEnum } from './enums';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { breakdownUrgencyEnum, opCoEnum, requestStatusEnum, requestTypeEnum } from './enums';
 import { corporateClients, users } from './organisation';
 import { assets, documents } from './records';
 import { contractLines } from './rental';
@@ -29,6 +29,22 @@ export const requests = pgTable(
     subject: text('subject'),
     /** Breakdown: whether the machine can still be used. */
     machineUsable: boolean('machine_usable'),
+    /** Breakdown: down or works with problems; the response promised for it is fixed below at creation. */
+    urgency: breakdownUrgencyEnum('urgency'),
+    /** The contact on site and how to get in: a breakdown's, or an off-hire's for the pick-up. */
+    siteContactName: text('site_contact_name'),
+    siteContactPhone: text('site_contact_phone'),
+    machineLocation: text('machine_location'),
+    accessNotes: text('access_notes'),
+    /** The opCo's promise for the urgency when the report came in, and created_at plus that. */
+    responseHours: integer('response_hours'),
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    /**
+     * Off-hire pick-up window in the opCo's wall-clock time (no zone: it is the opCo's local time):
+     * from the off-hire date at this time (so an edited date moves it along) until the optional end.
+     */
+    pickupFromTime: time('pickup_from_time'),
+    pickupUntil: timestamp('pickup_until', { mode: 'string' }),
     /** Bumped by every edit: an edit sends the version it saw. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,4 +104,17 @@ export const requestPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('request_photos_request_idx').on(t.requestId)],
+);
+
+/** When each opCo collects equipment (its local time); a day without a row has no collections. */
+export const collectionHours = pgTable(
+  'collection_hours',
+  {
+    opCo: opCoEnum('op_co').notNull(),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: smallint('weekday').notNull(),
+    opens: time('opens').notNull(),
+    closes: time('closes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.opCo, t.weekday] })],
 );

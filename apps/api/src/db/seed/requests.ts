@@ -2,6 +2,7 @@
 // are those of the original generator, in the same order, so giving requests lines and events did
 // not reshuffle the clients seeded after them; the new details derive from the request's id.
 import { count, type ClientSeed, type SeedContext } from './context';
+import { opCoRows } from './catalogue';
 import { isoDay } from './random';
 
 const YEARS_BACK = 3 * 365;
@@ -78,6 +79,7 @@ export function generateRequests(ctx: SeedContext, client: ClientSeed): void {
       description: type === 'off_hire' ? (id % 2 ? texts.collection : null) : type === 'extension' ? null : texts[type],
       subject: type === 'other' ? 'Site access' : null,
       machineUsable: type === 'breakdown' ? id % 3 !== 0 : null,
+      ...(type === 'breakdown' ? breakdownDetails(client, id, createdAt) : {}),
       version: 1,
       createdAt,
     });
@@ -87,6 +89,18 @@ export function generateRequests(ctx: SeedContext, client: ClientSeed): void {
     }
     addEvents(ctx, id, status, createdBy, createdAt);
   }
+}
+
+/** A breakdown's urgency (down when it cannot be used), contact and the promise of its opCo then. */
+function breakdownDetails(client: ClientSeed, id: number, createdAt: Date) {
+  const urgency = id % 3 === 0 ? ('down' as const) : ('works_with_problems' as const);
+  const opCo = opCoRows.find((o) => o.code === client.opCo)!;
+  const responseHours = urgency === 'down' ? opCo.responseHoursDown : opCo.responseHoursProblems;
+  const phone = `${opCo.phone.slice(0, -4)}${String(2000 + (id % 7000)).padStart(4, '0')}`;
+  return {
+    urgency, responseHours, responseDueAt: new Date(createdAt.getTime() + responseHours * HOUR),
+    siteContactName: 'Site manager', siteContactPhone: phone.replace(/ /g, ''), machineLocation: id % 2 ? 'North yard, next to the crane' : null, accessNotes: null,
+  };
 }
 
 /** submitted → in progress → done, or submitted → rejected with the rental company's note. */

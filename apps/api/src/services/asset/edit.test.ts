@@ -79,7 +79,7 @@ describe('archiving and restoring', () => {
     const picker = async () => (await h.app.inject({ url: `/api/request/requests/assets?q=${asset.serial}`, headers: await h.as('anna@northwind.test', 'northwind-bouw') })).json().items;
     expect(await picker()).toEqual([]);
     // Nor can a breakdown be reported on it (the request service checks it again).
-    const report = { type: 'breakdown', assetId: asset.id, description: 'It will not start at all.', machineUsable: false };
+    const report = { type: 'breakdown', assetId: asset.id, description: 'It will not start at all.', urgency: 'down', siteContactPhone: '+31 6 1234 5678' };
     const headers = { ...(await h.as('anna@northwind.test', 'northwind-bouw')), 'idempotency-key': randomUUID() };
     expect(fieldsOf(await h.app.inject({ method: 'POST', url: '/api/request/requests', headers, payload: report }))).toEqual(['assetId']);
     // Archiving it again changes nothing, not even the version.

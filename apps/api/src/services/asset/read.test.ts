@@ -123,7 +123,7 @@ describe('one asset', () => {
     const asset = all.find((a) => !a.archived)!;
     expect(parsedAsset(await get(h, `/assets/${asset.id}`))).toEqual(asset);
     const headers = { ...(await h.as('anna@northwind.test', 'northwind-bouw')), 'idempotency-key': randomUUID() };
-    const report = { type: 'breakdown', assetId: asset.id, description: 'The boom will not extend.', machineUsable: false };
+    const report = { type: 'breakdown', assetId: asset.id, description: 'The boom will not extend.', urgency: 'down', siteContactPhone: '+31 6 1234 5678' };
     const created = await h.app.inject({ method: 'POST', url: '/api/request/requests', headers, payload: report });
     expect(created.statusCode, created.body).toBe(201);
     const list = assetRequestListSchema.parse((await get(h, `/assets/${asset.id}/requests`)).json()).items;

@@ -11,6 +11,7 @@ import { isoTimestamp } from '../../db/sql/timestamps';
 import { selectRows } from '../../db/sql/rows';
 import { mayApprove, mayCancel } from './access';
 import { hasOtherApprover } from './approval-rules';
+import { cutoffHours, dateChangeState } from './date-change-rule';
 import { parsedNames } from './catalogue';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, withPrices } from './summary';
 import { columns } from '../../db/sql/columns';
@@ -47,6 +48,7 @@ const EVENT_COLUMNS = {
   at: isoTimestamp(sql`e.at`),
   byName: sql<OrderEvent['byName']>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`,
   reason: sql<OrderEvent['reason']>`e.reason`,
+  dates: sql<OrderEvent['dates'] | string>`CASE WHEN e.kind = 'dates_changed' THEN json_build_object('fromStart', e.from_start_date::text, 'fromEnd', e.from_end_date::text, 'toStart', e.to_start_date::text, 'toEnd', e.to_end_date::text) END`,
 };
 
 export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<OrderDetail> {
@@ -57,13 +59,14 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     ${SUMMARY_JOINS}
     WHERE o.id = ${id} AND o.client_id = ${tenant.clientId}`);
   if (!head) throw notFound();
-  const [lines, events] = await Promise.all([
+  const [lines, events, hours] = await Promise.all([
     selectRows(db, columns(LINE_COLUMNS), sql`
       FROM order_lines l JOIN products p ON p.id = l.product_id LEFT JOIN depots d ON d.id = l.depot_id
       WHERE l.order_id = ${id} ORDER BY l.id`),
     selectRows(db, columns(EVENT_COLUMNS), sql`
       FROM order_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.order_id = ${id} ORDER BY e.at, e.id`),
+    cutoffHours(db, tenant),
   ]);
   const prices = seesPrices(tenant);
   const { createdBy, address, contactPerson, ...summary } = head;
@@ -72,7 +75,8 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     address: parsedJson(address),
     contactPerson: parsedJson(contactPerson),
     lines: lines.map((l) => ({ ...l, productNames: parsedNames(l.productNames), cost: prices ? l.cost : null })),
-    events,
+    events: events.map((e) => ({ ...e, dates: parsedJson(e.dates) })),
+    dateChange: dateChangeState(tenant, userId, { status: head.status, createdBy, startDate: head.startDate }, hours),
     can: { approve: mayApprove(tenant, userId, { status: head.status, createdBy }), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
     noOtherApprover: head.status === 'awaiting_approval' && !(await hasOtherApprover(db, tenant, createdBy)),
   };

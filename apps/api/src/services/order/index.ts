@@ -2,6 +2,7 @@
 // paths (quote, export.csv) are registered before `/orders/:id`; Fastify prefers them anyway.
 import type { ZodApp } from '../../http/zod';
 import { catalogueRoutes } from './catalogue';
+import { dateRoutes } from './dates';
 import { depotRoutes } from './depots';
 import { orderDetailRoutes } from './detail';
 import { orderExportRoutes } from './export';
@@ -22,5 +23,6 @@ export function orderRoutes(app: ZodApp): void {
   orderListRoutes(app);
   orderDetailRoutes(app);
   transitionRoutes(app);
+  dateRoutes(app);
   settingsRoutes(app);
 }

@@ -113,3 +113,79 @@ describe('who may send', () => {
     }
   });
 });
+
+describe('pick-up window (issue 35)', () => {
+  /** The next Monday–Friday at least `from` days ahead: a day the Dutch opCo collects. */
+  const nextWeekday = (from: number) => {
+    for (let d = from; ; d++) if (!['Sat', 'Sun'].includes(new Date(`${dayFromToday(d)}T12:00:00Z`).toUTCString().slice(0, 3))) return dayFromToday(d);
+  };
+  const nextSunday = () => {
+    for (let d = 1; ; d++) if (new Date(`${dayFromToday(d)}T12:00:00Z`).getUTCDay() === 0) return dayFromToday(d);
+  };
+  const contact = { siteContactName: 'Piet Jansen', siteContactPhone: '+31 6 1234 5678' };
+  const offHire = async (window: Record<string, string>) => {
+    const [target] = await openLines(h);
+    return send(h, { type: 'off_hire', lines: [{ contractLineId: target!.id, quantity: 1 }], ...contact, ...window });
+  };
+  const errorsOf = (res: { statusCode: number; json(): { code: string; errors: { field: string; message: string }[] } }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    return res.json().errors;
+  };
+
+  it('answers the opCo collection hours and its local time with the lines', async () => {
+    const page = (await get(h, '/requests/lines?pageSize=1')).json();
+    expect(page.collectionHours).toEqual([1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '07:00', closes: '17:00' })));
+    expect(page.now.slice(0, 10)).toBe(page.today);
+    expect(page.now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  });
+
+  it('stores the window, the contact and the access notes, and shows them on the request', async () => {
+    const from = nextWeekday(1);
+    const until = nextWeekday(2);
+    const answer = created(await offHire({ offHireDate: from, pickupFromTime: '07:00', pickupUntilDate: until, pickupUntilTime: '17:00', accessNotes: 'Gate B, code 4711' }));
+    expect((await detail(h, answer.id)).pickup).toEqual({
+      from: `${from}T07:00`, until: `${until}T17:00`, contactName: 'Piet Jansen', contactPhone: '+31612345678', accessNotes: 'Gate B, code 4711',
+    });
+    const { pickup } = await detail(h, created(await offHire({ offHireDate: from, pickupFromTime: '13:30' })).id);
+    expect(pickup).toMatchObject({ from: `${from}T13:30`, until: null, accessNotes: null });
+  });
+
+  it('refuses a window outside the collection hours or on a day without collections, at its field', async () => {
+    const day = nextWeekday(1);
+    expect(errorsOf(await offHire({ offHireDate: day, pickupFromTime: '06:45', pickupUntilDate: day, pickupUntilTime: '17:15' }))).toEqual([
+      { field: 'pickupFromTime', message: 'This time is outside the collection hours' },
+      { field: 'pickupUntilTime', message: 'This time is outside the collection hours' },
+    ]);
+    expect(errorsOf(await offHire({ offHireDate: day, pickupFromTime: '17:00' }))).toEqual([{ field: 'pickupFromTime', message: 'This time is outside the collection hours' }]);
+    expect(errorsOf(await offHire({ offHireDate: nextSunday(), pickupFromTime: '09:00' }))).toEqual([{ field: 'offHireDate', message: 'There are no collections on this day' }]);
+  });
+
+  it('refuses a window that starts in the past or ends before it starts', async () => {
+    const day = nextWeekday(1);
+    expect(errorsOf(await offHire({ offHireDate: day, pickupFromTime: '10:00', pickupUntilDate: day, pickupUntilTime: '09:30' }))).toEqual([
+      { field: 'pickupUntilTime', message: 'The pick-up window must end after it starts' },
+    ]);
+    expect(errorsOf(await offHire({ offHireDate: day, pickupFromTime: '10:00', pickupUntilDate: dayFromToday(0), pickupUntilTime: '12:00' }))).toEqual([
+      { field: 'pickupUntilDate', message: 'The pick-up window must end after it starts' },
+    ]);
+    // Today at midnight has passed (whatever day today is, every day collects around the clock here).
+    const hours = await h.database.db.execute(sql`SELECT weekday, opens::text, closes::text FROM collection_hours WHERE op_co = 'nl'`);
+    await h.database.db.execute(sql`INSERT INTO collection_hours (op_co, weekday, opens, closes) SELECT 'nl', d, '00:00', '23:59' FROM generate_series(1, 7) d
+      ON CONFLICT (op_co, weekday) DO UPDATE SET opens = excluded.opens, closes = excluded.closes`);
+    try {
+      expect(errorsOf(await offHire({ offHireDate: dayFromToday(0), pickupFromTime: '00:00' }))).toEqual([{ field: 'pickupFromTime', message: 'The pick-up window cannot start in the past' }]);
+    } finally {
+      await h.database.db.execute(sql`DELETE FROM collection_hours WHERE op_co = 'nl'`);
+      for (const r of (hours as unknown as { rows: { weekday: number; opens: string; closes: string }[] }).rows)
+        await h.database.db.execute(sql`INSERT INTO collection_hours (op_co, weekday, opens, closes) VALUES ('nl', ${r.weekday}, ${r.opens}, ${r.closes})`);
+    }
+  });
+
+  it('needs a contact and a time once a window is given, and an until with both date and time', async () => {
+    const [target] = await openLines(h);
+    const res = await send(h, { type: 'off_hire', offHireDate: nextWeekday(1), lines: [{ contractLineId: target!.id, quantity: 1 }], pickupUntilDate: nextWeekday(1), siteContactPhone: '12' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res).sort()).toEqual(['pickupFromTime', 'pickupUntilTime', 'siteContactName', 'siteContactPhone']);
+  });
+});

@@ -15,6 +15,8 @@ import { selectRows } from '../../db/sql/rows';
 import type { EventMailBudget } from '../../mail/event-mail-budget';
 import { queueOffHireConfirmation } from '../../mail/request-mails';
 import { offHireReference, requestNumber, requireManaging } from './access';
+import { breakdownColumns, promisedHours, responsePromise } from './breakdown';
+import { pickupColumns, pickupErrors } from './pickup-window';
 import { checkLines, checkReferences } from './rules';
 
 interface Call {
@@ -26,11 +28,11 @@ interface Call {
 }
 
 /** The columns only some types fill. */
-function typedColumns(body: RequestInput, documentId: number | null) {
+function typedColumns(body: RequestInput, documentId: number | null, hours: number | null) {
   switch (body.type) {
-    case 'off_hire': return { offHireDate: body.offHireDate, description: body.collectionNotes || null };
+    case 'off_hire': return { offHireDate: body.offHireDate, description: body.collectionNotes || null, ...pickupColumns(body) };
     case 'extension': return { newEndDate: body.newEndDate };
-    case 'breakdown': return { assetId: body.assetId ?? null, description: body.description, machineUsable: body.machineUsable };
+    case 'breakdown': return breakdownColumns(body, hours ?? 0);
     case 'damage': return { description: body.description };
     case 'invoice_query': return { documentId, description: body.description };
     case 'other': return { subject: body.subject, description: body.description };
@@ -43,6 +45,7 @@ async function create(db: Db, { baseUrl, budget }: { baseUrl: string; budget: Ev
     const checked = body.type === 'off_hire' || body.type === 'extension'
       ? { ...(await checkLines(tx, tenant, body, todayIn(tenant.opCo))), documentId: null }
       : await checkReferences(tx, tenant, body);
+    if (body.type === 'off_hire') checked.errors.push(...(await pickupErrors(tx, tenant, body)));
     // A twin that held the lock before us has committed by now: answer what it stored.
     const earlier = await storedAnswer<CreatedRequest>(tx, userId, key, hash, 'request');
     if (earlier) return { answer: earlier, replayed: true };
@@ -50,11 +53,12 @@ async function create(db: Db, { baseUrl, budget }: { baseUrl: string; budget: Ev
 
     const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('requests', 'id'))::int` }), sql``);
     const id = next!.id;
-    const answer: CreatedRequest = { id, number: requestNumber(id), status: 'submitted', reference: body.type === 'off_hire' ? offHireReference(id) : null };
-    await tx.insert(requests).values({
-      id, clientId: tenant.clientId, number: answer.number, type: body.type, status: 'submitted', createdBy: userId, reference: answer.reference,
-      ...typedColumns(body, checked.documentId),
-    });
+    const hours = body.type === 'breakdown' ? await promisedHours(tx, tenant.opCo, body.urgency) : null;
+    const [row] = await tx.insert(requests).values({
+      id, clientId: tenant.clientId, number: requestNumber(id), type: body.type, status: 'submitted', createdBy: userId, reference: body.type === 'off_hire' ? offHireReference(id) : null,
+      ...typedColumns(body, checked.documentId, hours),
+    }).returning({ number: requests.number, reference: requests.reference, dueAt: requests.responseDueAt });
+    const answer: CreatedRequest = { id, number: row!.number, status: 'submitted', reference: row!.reference, response: responsePromise(tenant.opCo, hours, row!.dueAt?.toISOString() ?? null) };
     if (checked.lines.length) await tx.insert(requestLines).values(checked.lines.map((l) => ({ requestId: id, ...l })));
     await tx.insert(requestEvents).values({ requestId: id, status: 'submitted', userId });
     if (body.type === 'off_hire') await queueOffHireConfirmation(tx, id, baseUrl, budget);
@@ -70,7 +74,7 @@ export function createRoutes(app: ZodApp): void {
   app.post('/requests', {
     schema: {
       tags: ['request'],
-      summary: 'Send a request (MANAGE_REQUESTS; Idempotency-Key required; a retry with the same key and body answers the same request, 201 again, with Idempotent-Replayed: true). An off-hire answers its reference at once.',
+      summary: 'Send a request (MANAGE_REQUESTS; Idempotency-Key required; a retry with the same key and body answers the same request, 201 again, with Idempotent-Replayed: true). An off-hire answers its reference at once; a breakdown the response its opCo promises for its urgency.',
       headers: idempotencyKeyHeaderSchema,
       body: requestInputSchema,
       response: { 201: createdRequestSchema },

@@ -11,6 +11,7 @@ import { parsedNames } from '../order/catalogue';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { selectRows } from '../../db/sql/rows';
 import { mayEdit, requireRequests, takesPhotos } from './access';
+import { BREAKDOWN_COLUMNS, toBreakdown } from './breakdown';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary } from './summary';
 import { columns } from '../../db/sql/columns';
 
@@ -22,6 +23,9 @@ const HEAD_COLUMNS = {
   description: sql<RequestDetail['description']>`r.description`,
   subject: sql<RequestDetail['subject']>`r.subject`,
   machineUsable: sql<RequestDetail['machineUsable']>`r.machine_usable`,
+  pickupFrom: sql<string | null>`to_char(r.off_hire_date + r.pickup_from_time, 'YYYY-MM-DD"T"HH24:MI')`,
+  pickupUntil: sql<string | null>`to_char(r.pickup_until, 'YYYY-MM-DD"T"HH24:MI')`,
+  // The site contact and access notes (shared with a breakdown's) come with BREAKDOWN_COLUMNS.
   version: sql<number>`r.version`,
   createdBy: sql<number | null>`r.created_by`,
   assetId: sql<number | null>`a.id`,
@@ -29,6 +33,7 @@ const HEAD_COLUMNS = {
   assetSerial: sql<string | null>`a.serial`,
   documentId: sql<number | null>`d.id`,
   documentNumber: sql<string | null>`d.number`,
+  ...BREAKDOWN_COLUMNS,
 };
 
 /** A line of the request with its contract and product (names as json: text from PGlite). */
@@ -67,7 +72,8 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
       FROM request_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);
-  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version, ...summary } = head;
+  const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version,
+    urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt, pickupFrom, pickupUntil, ...summary } = head;
   const edit = mayEdit(tenant, { type: head.type, status: head.status, createdBy });
   return {
     ...toSummary(summary),
@@ -75,6 +81,8 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
     asset: assetId === null ? null : { id: assetId, name: assetName ?? '', serial: assetSerial },
     document: documentId === null ? null : { id: documentId, number: documentNumber ?? '' },
     offHireDate, newEndDate, description, subject, machineUsable,
+    breakdown: toBreakdown(tenant.opCo, { urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt }),
+    pickup: pickupFrom === null ? null : { from: pickupFrom, until: pickupUntil, contactName: siteContactName ?? '', contactPhone: siteContactPhone ?? '', accessNotes },
     photos,
     events,
     version,

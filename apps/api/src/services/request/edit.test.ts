@@ -25,6 +25,21 @@ describe('editing a request', () => {
     expect(await detail(h, id)).toMatchObject({ offHireDate: dayFromToday(3), description: 'Call first', version: 2 });
   });
 
+  it('keeps the pick-up window within the collection hours when the date moves it (issue 35)', async () => {
+    const day = (from: number, weekend: boolean) => {
+      for (let d = from; ; d++) if ([0, 6].includes(new Date(`${dayFromToday(d)}T12:00:00Z`).getUTCDay()) === weekend) return dayFromToday(d);
+    };
+    // A line the other tests here do not stop.
+    const target = (await openLines(h)).find((l) => !['FL-05011', 'FL-05013'].includes(l.fleetNumber));
+    const { id } = await create({
+      type: 'off_hire', offHireDate: day(1, false), lines: [{ contractLineId: target!.id, quantity: 1 }], pickupFromTime: '09:00', siteContactName: 'Piet', siteContactPhone: '+31612345678',
+    });
+    expect((await patch(h, id, { version: 1, offHireDate: day(1, true) })).json().errors).toEqual([{ field: 'offHireDate', message: 'There are no collections on this day' }]);
+    const moved = day(8, false);
+    expect((await patch(h, id, { version: 1, offHireDate: moved })).statusCode).toBe(200);
+    expect((await detail(h, id)).pickup).toMatchObject({ from: `${moved}T09:00` });
+  });
+
   it('answers 409 version_conflict to a stale version and invalid_status once it is no longer submitted', async () => {
     const { id } = await offHire();
     expect((await patch(h, id, { version: 1, collectionNotes: 'First' })).statusCode).toBe(200);
@@ -52,7 +67,7 @@ describe('editing a request', () => {
     const damage = await create({ type: 'damage', contractLineId: (await openLines(h))[0]!.id, description: 'A dent in the bucket.' });
     expect(fieldsOf(await patch(h, damage.id, { version: 1, description: 'y'.repeat(3000) }))).toEqual(['description']);
     expect(fieldsOf(await patch(h, damage.id, { version: 1, machineUsable: true }))).toEqual(['machineUsable']);
-    const breakdown = await create({ type: 'breakdown', contractLineId: (await openLines(h))[0]!.id, description: 'It stops after a minute.', machineUsable: true });
+    const breakdown = await create({ type: 'breakdown', contractLineId: (await openLines(h))[0]!.id, description: 'It stops after a minute.', urgency: 'works_with_problems', siteContactPhone: '+31 6 1234 5678' });
     expect((await patch(h, breakdown.id, { version: 1, machineUsable: false })).json()).toMatchObject({ machineUsable: false });
   });
 

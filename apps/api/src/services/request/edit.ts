@@ -13,6 +13,7 @@ import { selectRows } from '../../db/sql/rows';
 import { conflict } from '../../http/conflict';
 import { mayEdit, requireRequests } from './access';
 import { loadRequestDetail } from './detail';
+import { movedWindowErrors } from './pickup-window';
 import { newEndDateErrors, offHireDateErrors } from './rules';
 
 type Field = Exclude<keyof RequestEdit, 'version'>;
@@ -69,6 +70,7 @@ export function editRoutes(app: ZodApp): void {
     if (edit.description !== undefined && current.type !== 'other' && edit.description.length > requestLimits.maxDescription)
       errors.push({ field: 'description', message: `Use at most ${requestLimits.maxDescription} characters` });
     if (!errors.length) errors.push(...(await dateErrors(db, id, edit, todayIn(tenant.opCo))));
+    if (!errors.length && edit.offHireDate !== undefined) errors.push(...(await movedWindowErrors(db, tenant, id, edit.offHireDate)));
     if (errors.length) throw badRequest('validation_failed', 'The request cannot be changed like this', errors);
 
     const { collectionNotes, ...rest } = edit;

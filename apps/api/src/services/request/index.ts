@@ -12,6 +12,7 @@ import { requestExportRoutes } from './export';
 import { requestListRoutes } from './list';
 import { photoRoutes } from './photos';
 import { pickerRoutes } from './pickers';
+import { siteContactRoutes } from './site-contact';
 
 export const requestService: FastifyPluginAsync = async (instance) => {
   installGuard(instance);
@@ -20,6 +21,7 @@ export const requestService: FastifyPluginAsync = async (instance) => {
   healthRoutes(app);
   requestExportRoutes(app);
   pickerRoutes(app);
+  siteContactRoutes(app);
   requestListRoutes(app);
   requestDetailRoutes(app);
   createRoutes(app);

@@ -9,6 +9,7 @@ import { assets } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
 import { todayIn } from '../order/pricing';
+import { collectionHoursOf, localNowIn } from './pickup-window';
 import { containsPattern } from '../../db/sql/patterns';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
@@ -55,12 +56,15 @@ export function pickerRoutes(app: ZodApp): void {
         OR l.product_id IN (SELECT p2.id FROM products p2 WHERE EXISTS (SELECT 1 FROM jsonb_each_text(p2.names) n WHERE n.value ILIKE ${pattern})))`);
     }
     const { items, total } = await listPage(db, lineList, sql.join(conditions, sql` AND `), page, pageSize);
+    const collectionHours = await collectionHoursOf(db, tenant.opCo);
     return {
       items: items.map((r) => ({ ...r, productNames: parsedNames(r.productNames), offHire: parsedJson(r.offHire) })),
       page,
       pageSize,
       total,
       today: todayIn(tenant.opCo),
+      now: localNowIn(tenant.opCo),
+      collectionHours,
     };
   });
 

@@ -88,9 +88,10 @@ export const orderDetail: OrderDetail = {
     { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00' },
     { id: 302, productId: 8, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), quantity: 2, startDate: '2026-12-01', expectedEndDate: '2026-12-03', deliveryMethod: 'pickup', depotId: 5, depotName: 'Depot Rotterdam', cost: '150.00' },
   ],
-  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null }],
+  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null, dates: null }],
   version: 1,
   can: { approve: true, cancel: true },
+  dateChange: { allowed: true, cutoff: '2026-12-07T23:00:00.000Z', blockedBy: null },
   noOtherApprover: false,
 };
 

@@ -13,4 +13,5 @@ export const requestKeys = {
   lines: (uuid: string, search: object) => [...requestKeys.client(uuid), 'lines', search] as const,
   assets: (uuid: string, search: object) => [...requestKeys.client(uuid), 'assets', search] as const,
   documents: (uuid: string, search: object) => [...requestKeys.client(uuid), 'documents', search] as const,
+  siteContact: (uuid: string, of: object) => [...requestKeys.client(uuid), 'site-contact', of] as const,
 };

@@ -231,6 +231,8 @@ export const orderEventSchema = z.object({
   byName: z.string().nullable(),
   /** The reason given with a rejection or a cancellation. */
   reason: z.string().nullable(),
+  /** A `dates_changed` step: the order's period before and after; null for every other kind. */
+  dates: z.object({ fromStart: isoDateSchema, fromEnd: isoDateSchema, toStart: isoDateSchema, toEnd: isoDateSchema }).nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -246,6 +248,16 @@ export const orderDetailSchema = orderSummarySchema.extend({
   version: z.number().int(),
   /** What the caller may do with it now (the API checks again). Nobody approves an order of their own. */
   can: z.object({ approve: z.boolean(), cancel: z.boolean() }),
+  /**
+   * Moving the order's dates (its orderer or an administrator, until the opCo's cut-off before the
+   * start). `blockedBy` says why a caller who could otherwise may not: the order went out
+   * (`delivered`) or the cut-off (`cutoff`, an instant) has passed; then a request is the way.
+   */
+  dateChange: z.object({
+    allowed: z.boolean(),
+    cutoff: z.string().nullable(),
+    blockedBy: z.enum(['delivered', 'cutoff_passed']).nullable(),
+  }),
   /** It waits for approval and nobody but the person who placed it holds APPROVE_ORDERS: an administrator must name another approver. */
   noOtherApprover: z.boolean(),
 });
@@ -257,6 +269,14 @@ export const orderRejectBodySchema = orderVersionBodySchema
   .extend({ reason: formText(orderLimits.maxRejectReason).pipe(z.string().min(orderLimits.minRejectReason, 'Say why, in a few words')) })
   .strict();
 export type OrderRejectBody = z.infer<typeof orderRejectBodySchema>;
+
+/**
+ * `POST /orders/:id/dates`: the order's new period (every line takes it) and the version the user
+ * saw. The server answers an end not after the start as a field error once it knows the order is
+ * the caller's (so another client's id is 404 whatever the body says).
+ */
+export const orderDatesBodySchema = orderVersionBodySchema.extend({ startDate: isoDateSchema, expectedEndDate: isoDateSchema }).strict();
+export type OrderDatesBody = z.infer<typeof orderDatesBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Approval settings (MANAGE_ROLES_AND_USERS)

@@ -3,12 +3,19 @@
 import { z } from 'zod';
 import { formText, isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
 import { dbIdSchema, searchTextSchema } from './overview';
-import { maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
+import { phoneSchema } from './usermgmt';
+import { breakdownUrgencies, maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
 
 export const requestTypeSchema = z.enum(requestTypes);
 export type RequestType = z.infer<typeof requestTypeSchema>;
 export const requestStatusSchema = z.enum(requestStatuses);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
+export const breakdownUrgencySchema = z.enum(breakdownUrgencies, 'Choose whether the machine is down');
+export type BreakdownUrgency = z.infer<typeof breakdownUrgencySchema>;
+
+/** A breakdown's promised response: hours for its urgency and when it is due (fixed at creation), to show in the opCo's time zone. */
+export const responsePromiseSchema = z.object({ hours: z.number().int(), dueAt: z.string(), timeZone: z.string() });
+export type ResponsePromise = z.infer<typeof responsePromiseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -77,6 +84,23 @@ export const requestEventSchema = z.object({
 });
 export type RequestEvent = z.infer<typeof requestEventSchema>;
 
+/** A wall-clock time `HH:MM` (24 h) in the opCo's time zone. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
+
+/** The opCo's collection hours: on `weekday` (1 Monday … 7 Sunday) from `opens` until `closes`, its local time. */
+export const collectionHoursSchema = z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: clockTimeSchema, closes: clockTimeSchema }));
+export type CollectionHours = z.infer<typeof collectionHoursSchema>;
+
+/** An off-hire's pick-up window as stored: local date-times `YYYY-MM-DDTHH:MM` of the opCo. */
+export const pickupWindowSchema = z.object({
+  from: z.string(),
+  until: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  accessNotes: z.string().nullable(),
+});
+export type PickupWindow = z.infer<typeof pickupWindowSchema>;
+
 export const requestDetailSchema = requestSummarySchema.extend({
   lines: z.array(requestLineSchema),
   asset: z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() }).nullable(),
@@ -91,6 +115,19 @@ export const requestDetailSchema = requestSummarySchema.extend({
   subject: z.string().nullable(),
   /** Breakdown: whether the machine can still be used. */
   machineUsable: z.boolean().nullable(),
+  /** Breakdown: how urgent, the on-site contact, where the machine stands, access notes (null for other types and older reports). */
+  breakdown: z
+    .object({
+      urgency: breakdownUrgencySchema,
+      siteContactName: z.string().nullable(),
+      siteContactPhone: z.string().nullable(),
+      machineLocation: z.string().nullable(),
+      accessNotes: z.string().nullable(),
+      response: responsePromiseSchema.nullable(),
+    })
+    .nullable(),
+  /** Off-hire: when the equipment can be collected, and whom the driver asks on site (null when none was given). */
+  pickup: pickupWindowSchema.nullable(),
   photos: z.array(requestPhotoSchema),
   /** Oldest first. */
   events: z.array(requestEventSchema),
@@ -134,12 +171,23 @@ export const requestableLineSchema = z.object({
   offHire: z.object({ date: isoDateSchema, quantity: z.number().int(), reference: z.string() }).nullable(),
 });
 export type RequestableLine = z.infer<typeof requestableLineSchema>;
-export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({ today: isoDateSchema });
+export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({
+  today: isoDateSchema,
+  /** The opCo's local date and time now (`YYYY-MM-DDTHH:MM`): a pick-up window cannot start before it. */
+  now: z.string(),
+  /** When the opCo collects equipment: a pick-up window must lie within these hours. */
+  collectionHours: collectionHoursSchema,
+});
 export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
 
 export const requestPickerQuerySchema = z.object({ q: searchTextSchema.optional(), id: dbIdSchema.optional() });
 /** Assets (not archived) for a breakdown report. */
 export const requestableAssetListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string(), serial: z.string().nullable() })) });
+/** `GET /requests/site-contact`: for a breakdown of this line or asset (exactly one: the API says so after the rights), whom to prefill as the contact on site. */
+export const siteContactQuerySchema = z.object({ contractLineId: dbIdSchema.optional(), assetId: dbIdSchema.optional() }).strict();
+/** The contact person of the order behind the line (else the project's latest order with one); nulls when there is none. */
+export const siteContactSchema = z.object({ name: z.string().nullable(), phone: z.string().nullable() });
+export type SiteContact = z.infer<typeof siteContactSchema>;
 /** Invoices and credit notes for an invoice question. */
 export const requestableDocumentListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), number: z.string(), date: isoDateSchema })) });
 
@@ -160,6 +208,16 @@ export const offHireInputSchema = z
     /** Today (the default) or later, in the opCo's time zone, and not before a line's on-rent date. */
     offHireDate: isoDateSchema,
     collectionNotes: formText(requestLimits.maxCollectionNotes, 0).optional(),
+    /**
+     * The pick-up window (the portal always sends it): from the off-hire date at this time, until an
+     * optional date and time, all in the opCo's time zone and within its collection hours.
+     */
+    pickupFromTime: clockTimeSchema.optional(),
+    pickupUntilDate: isoDateSchema.optional(),
+    pickupUntilTime: clockTimeSchema.optional(),
+    siteContactName: formText(requestLimits.maxSiteContactName, 1).optional(),
+    siteContactPhone: phoneSchema.optional(),
+    accessNotes: formText(requestLimits.maxAccessNotes, 0).optional(),
   })
   .strict();
 export const extensionInputSchema = z
@@ -177,7 +235,12 @@ export const breakdownInputSchema = z
     assetId: dbIdSchema.optional(),
     contractLineId: dbIdSchema.optional(),
     description: formText(requestLimits.maxDescription, requestLimits.minDescription),
-    machineUsable: z.boolean(),
+    /** Down (work has stopped) or works with problems; the opCo's promised response depends on it. */
+    urgency: breakdownUrgencySchema,
+    siteContactName: formText(requestLimits.maxSiteContactName, 0).optional(),
+    siteContactPhone: z.string('Enter a phone number for the contact on site').pipe(phoneSchema),
+    machineLocation: formText(requestLimits.maxMachineLocation, 0).optional(),
+    accessNotes: formText(requestLimits.maxAccessNotes, 0).optional(),
   })
   .strict();
 export const damageInputSchema = z
@@ -204,10 +267,23 @@ export const otherInputSchema = z
   })
   .strict();
 
+/** A window has a start time and a contact, and its end both a date and a time, or neither. */
+function pickupShape(r: z.infer<typeof offHireInputSchema>, ctx: z.RefinementCtx) {
+  const given = [r.pickupFromTime, r.pickupUntilDate, r.pickupUntilTime, r.siteContactName, r.siteContactPhone, r.accessNotes].some((v) => v !== undefined);
+  if (!given) return;
+  const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (r.pickupFromTime === undefined) missing('pickupFromTime', 'Enter the time from which it can be collected');
+  if (r.siteContactName === undefined) missing('siteContactName', 'Enter the on-site contact');
+  if (r.siteContactPhone === undefined) missing('siteContactPhone', "Enter the on-site contact's phone");
+  if (r.pickupUntilDate !== undefined && r.pickupUntilTime === undefined) missing('pickupUntilTime', 'Enter a time with the until date');
+  if (r.pickupUntilTime !== undefined && r.pickupUntilDate === undefined) missing('pickupUntilDate', 'Enter a date with the until time');
+}
+
 /** The body of `POST /requests`; photos of a damage report follow with `POST /requests/:id/photos`. */
 export const requestInputSchema = z
   .discriminatedUnion('type', [offHireInputSchema, extensionInputSchema, breakdownInputSchema, damageInputSchema, invoiceQueryInputSchema, otherInputSchema])
   .superRefine((r, ctx) => {
+    if (r.type === 'off_hire') pickupShape(r, ctx);
     if (r.type === 'breakdown' && (r.assetId === undefined) === (r.contractLineId === undefined))
       ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'Choose an asset or a contract line' });
     if (r.type === 'invoice_query' && (r.documentId === undefined) === (r.documentNumber === undefined))
@@ -221,6 +297,8 @@ export const createdRequestSchema = z.object({
   status: requestStatusSchema,
   /** `OH-…` for an off-hire, at once. */
   reference: z.string().nullable(),
+  /** A breakdown: the response the opCo promises for its urgency (null or absent for other types). */
+  response: responsePromiseSchema.nullish(),
 });
 export type CreatedRequest = z.infer<typeof createdRequestSchema>;
 

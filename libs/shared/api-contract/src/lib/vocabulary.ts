@@ -57,7 +57,7 @@ export const dateBounds = { min: '1900-01-01', max: '2999-12-31' } as const;
 /** Where an order stands. `draft` exists only in the portal (the `addOrder` slice), never on the server. */
 export const orderStatuses = ['submitted', 'awaiting_approval', 'confirmed', 'delivered', 'closed', 'cancelled', 'rejected'] as const;
 export const deliveryMethods = ['delivery', 'pickup'] as const;
-export const orderEventKinds = ['placed', 'approved', 'rejected', 'confirmed', 'delivered', 'closed', 'cancelled'] as const;
+export const orderEventKinds = ['placed', 'approved', 'rejected', 'confirmed', 'delivered', 'closed', 'cancelled', 'dates_changed'] as const;
 /** The rules an order obeys, said by the portal next to each field and enforced by the API. */
 export const orderLimits = {
   maxLines: 50,
@@ -72,12 +72,18 @@ export const orderLimits = {
 } as const;
 
 export const requestStatuses = ['submitted', 'in_progress', 'done', 'rejected'] as const;
+/** A breakdown's urgency: the opCo promises a response time for each (op_cos.response_hours_*). */
+export const breakdownUrgencies = ['down', 'works_with_problems'] as const;
 /** The rules a request obeys, said by the portal next to each field and enforced by the API. */
 export const requestLimits = {
   maxLines: 50,
   minDescription: 10,
   maxDescription: 2000,
   maxCollectionNotes: 1000,
+  /** The on-site contact's name (a breakdown's, an off-hire's pick-up), where the machine stands, how to get to it. */
+  maxSiteContactName: 100,
+  maxMachineLocation: 300,
+  maxAccessNotes: 1000,
   maxSubject: 200,
   maxMessage: 4000,
   /** A document number as typed into the invoice question (INV-00000021 is 12). */

@@ -29,6 +29,23 @@ export function formatMoment(value: Date, locale: AppLocale, withTime = false): 
   return cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined })).format(value);
 }
 
+/**
+ * A place's wall-clock date-time (`2026-11-27T07:00`), or a window from one to another, as the
+ * locale writes it (`27 Nov 2026, 07:00 – 17:00`). Read and written as UTC: it is the opCo's own
+ * time, which the browser's time zone must not shift.
+ */
+export function formatLocalWindow(from: string, until: string | null, locale: AppLocale): string {
+  const format = cached(`local|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
+  const at = (local: string) => new Date(`${local}:00Z`);
+  return until ? format.formatRange(at(from), at(until)) : format.format(at(from));
+}
+
+/** A wall-clock time `HH:MM` as the locale writes it, e.g. 7:30 AM in English, 07:30 in German. */
+export function formatClock(time: string, locale: AppLocale): string {
+  const format = cached(`clock|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: 'UTC' }));
+  return format.format(new Date(`1970-01-01T${time}:00Z`));
+}
+
 /** A number with the locale's separators, e.g. 1.234,5 in Dutch. */
 export function formatNumber(value: number, locale: AppLocale, maximumFractionDigits = 2): string {
   return cached(`number|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits })).format(value);

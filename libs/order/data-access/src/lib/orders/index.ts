@@ -9,3 +9,4 @@ export { rejectOrder, useRejectOrder } from './order-reject';
 export { cancelOrder, useCancelOrder } from './order-cancel';
 export { fetchOrderSettings, orderSettingsQuery, useOrderSettings } from './order-settings';
 export { saveOrderSettings, useSaveOrderSettings } from './order-settings-save';
+export { useChangeOrderDates } from './order-dates';

@@ -56,6 +56,7 @@ export const orderEventKinds: Record<OrderEventKind, MessageDescriptor> = {
   delivered: msg`Delivered`,
   closed: msg`Closed`,
   cancelled: msg`Cancelled`,
+  dates_changed: msg`Dates changed`,
 };
 
 /** The documents list's status filter: the statuses, and what is still to pay (the `Total outstanding` card). */

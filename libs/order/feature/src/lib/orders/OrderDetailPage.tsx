@@ -6,6 +6,7 @@ import { PageHeader, StatusBadge } from '@portal/shared-ui';
 import { orderStatuses } from '../common/labels';
 import { AnchorLink } from '../common/links';
 import { OrderActions } from './OrderActions';
+import { OrderDateChange } from './OrderDateChange';
 import { OrderFacts } from './OrderFacts';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
@@ -35,6 +36,7 @@ export function OrderDetailPage({ session, orderId }: OrderDetailPageProps) {
       </div>
       <RejectionReason order={order} />
       <OrderActions session={session} order={order} />
+      <OrderDateChange session={session} order={order} />
       <OrderFacts order={order} showPrices={seesPrices(session)} />
       <Stack gap="xs">
         <Title order={2} size="h3">{t`Lines`}</Title>

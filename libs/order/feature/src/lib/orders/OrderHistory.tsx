@@ -1,4 +1,4 @@
-import { DateTimeText } from '@portal/shared-ui';
+import { DateText, DateTimeText } from '@portal/shared-ui';
 import { useLingui } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '@portal/shared-api-contract';
@@ -9,7 +9,7 @@ export interface OrderHistoryProps {
   events: OrderEvent[];
 }
 
-/** What happened to the order, who did it and when; a rejection or cancellation with its reason. */
+/** What happened to the order, who did it and when; a rejection or cancellation with its reason, a date change with the period before and after. */
 export function OrderHistory({ events }: OrderHistoryProps) {
   const { t, i18n } = useLingui();
   return (
@@ -22,6 +22,11 @@ export function OrderHistory({ events }: OrderHistoryProps) {
             {event.byName && <> · {t`by ${event.byName}`}</>}
           </Text>
           {event.reason && <Text size="sm" mt={4}>{t`Reason: ${event.reason}`}</Text>}
+          {event.dates && (
+            <Text size="sm" mt={4}>
+              <DateText value={event.dates.fromStart} /> – <DateText value={event.dates.fromEnd} /> → <DateText value={event.dates.toStart} /> – <DateText value={event.dates.toEnd} />
+            </Text>
+          )}
         </Timeline.Item>
       ))}
     </Timeline>

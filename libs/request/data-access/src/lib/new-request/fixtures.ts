@@ -44,7 +44,12 @@ export const requestableLines: RequestableLine[] = [
 ];
 
 /** Today is 2026-11-20 in the opCo's time zone. */
-export const requestableLinePage: RequestableLinePage = { items: requestableLines, page: 1, pageSize: 10, total: 2, today: '2026-11-20' };
+export const requestableLinePage: RequestableLinePage = { items: requestableLines, page: 1, pageSize: 10, total: 2,
+  today: '2026-11-20',
+  // A Friday morning in a Dutch opCo that collects on weekdays.
+  now: '2026-11-20T09:12',
+  collectionHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '07:00', closes: '17:00' })),
+};
 
 export const requestableAssets: RequestableAsset[] = [
   { id: 7, name: 'Telehandler TH-35', serial: 'SN-35-0007' },

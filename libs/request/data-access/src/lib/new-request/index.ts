@@ -22,6 +22,8 @@ export {
   useRequestableDocuments,
 } from './requestable-picks';
 export type { PickSearch, RequestableAsset, RequestableDocument } from './requestable-picks';
+export { fetchSiteContact, siteContactQuery, useSiteContact } from './site-contact';
+export type { SiteContactOf } from './site-contact';
 export { answeredStatus, createRequest, useCreateRequest } from './create-request';
 export { photoRefusalOf, uploadRequestPhoto, uploadRequestPhotos } from './request-photos';
 export type { PhotoRefusal, PhotoResult } from './request-photos';

@@ -37,6 +37,8 @@ export const offHireRequest: RequestDetail = {
   description: 'Collect at gate 4, ask for Carla.',
   subject: null,
   machineUsable: null,
+  breakdown: null,
+  pickup: { from: '2026-11-25T07:30', until: '2026-11-25T12:00', contactName: 'Carla Smit', contactPhone: '+31612345678', accessNotes: 'Gate 4, code 4711' },
   photos: [],
   events: [{ status: 'submitted', at: '2026-11-20T09:30:00.000Z', byName: 'Anna Site', note: null }],
   version: 1,
@@ -80,5 +82,6 @@ export const breakdownRequest: RequestDetail = {
   offHireDate: null,
   description: 'The engine stops after ten minutes.',
   machineUsable: false,
+  pickup: null,
   version: 2,
 };

@@ -9,30 +9,34 @@ import { PhotoPicker } from './PhotoPicker';
 import type { RequestFormProps } from './request-form-props';
 import { breakdownErrors, type BreakdownValues } from './request-rules';
 import { SendActions } from './SendActions';
+import { emptySite, siteInput, SiteFields } from './SiteFields';
 import { toServerFieldErrors } from './server-errors';
 import { SingleLineField } from './SingleLineField';
 import { TextField } from './TextField';
 import { useRequestForm } from './use-request-form';
+import { useProposedSiteContact } from './use-proposed-site-contact';
 import { useSendRequest } from './use-send-request';
 
-/** `Report a breakdown`: an asset or a contract line, what happens, whether it can still be used, photos. */
+/** `Report a breakdown`: an asset or a contract line, what happens, how urgent, who and where on site, photos. */
 export function BreakdownForm({ session, search, onSent }: RequestFormProps) {
   const { t } = useLingui();
   const asset = useLinkedAsset(session, search.asset);
   const line = useLinkedLine(session, search.line);
   const form = useRequestForm<BreakdownValues>(
-    () => ({ concerns: asset || (!line && hasModule(session, 'asset')) ? 'asset' : 'line', asset, line, description: '', machineUsable: null }),
+    () => ({ concerns: asset || (!line && hasModule(session, 'asset')) ? 'asset' : 'line', asset, line, description: '', urgency: null, ...emptySite }),
     breakdownErrors,
   );
   const [photos, setPhotos] = useState<File[]>([]);
   const send = useSendRequest(session);
   const { values, change, errorOf, formRef } = form;
-  const usableError = errorOf('machineUsable');
+  const urgencyError = errorOf('urgency');
+  const chosen = values.concerns === 'asset' ? values.asset && { assetId: values.asset.id } : values.line && { contractLineId: values.line.id };
+  useProposedSiteContact(session, chosen, change);
 
   const submit = () => {
     if (!form.check()) return;
     const concerns = values.concerns === 'asset' ? { assetId: values.asset?.id } : { contractLineId: values.line?.id };
-    const input = { type: 'breakdown' as const, ...concerns, description: values.description.trim(), machineUsable: values.machineUsable === true };
+    const input = { type: 'breakdown' as const, ...concerns, description: values.description.trim(), urgency: values.urgency ?? 'down', ...siteInput(values) };
     void send.send(input, photos, { onFieldErrors: (errors) => form.refuse(toServerFieldErrors(errors, values)), onSent });
   };
 
@@ -59,17 +63,18 @@ export function BreakdownForm({ session, search, onSent }: RequestFormProps) {
           onChange={(description) => change({ description })}
         />
         <Radio.Group
-          label={t`Can the machine still be used?`}
-          value={values.machineUsable === null ? null : values.machineUsable ? 'yes' : 'no'}
-          error={usableError}
+          label={t`Is the machine down?`}
+          value={values.urgency}
+          error={urgencyError}
           errorProps={{ role: 'alert' }}
-          onChange={(v) => change({ machineUsable: v === 'yes' })}
+          onChange={(v) => change({ urgency: v === 'down' ? 'down' : 'works_with_problems' })}
         >
           <Group mt="xs">
-            <Radio value="yes" label={t`Yes`} aria-invalid={Boolean(usableError)} />
-            <Radio value="no" label={t`No`} aria-invalid={Boolean(usableError)} />
+            <Radio value="down" label={t`Down – work has stopped`} aria-invalid={Boolean(urgencyError)} />
+            <Radio value="works_with_problems" label={t`Works with problems`} aria-invalid={Boolean(urgencyError)} />
           </Group>
         </Radio.Group>
+        <SiteFields values={values} change={change} errorOf={errorOf} />
         <PhotoPicker photos={photos} onChange={setPhotos} />
         <SendActions send={send} />
       </Stack>

@@ -17,6 +17,15 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const chosen = () => screen.getByRole('list', { name: 'Chosen lines' });
+/** The window the fixture's opCo takes (Friday 20 November 2026, collections 07:00 to 17:00, now 09:12). */
+async function fillPickup(from = '10:00 AM') {
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Can be collected from/ }), from);
+  // Pasted: typing each character costs seconds on a busy machine.
+  await userEvent.click(screen.getByRole('textbox', { name: 'On-site contact' }));
+  await userEvent.paste('Piet Jansen');
+  await userEvent.click(screen.getByRole('textbox', { name: "On-site contact's phone" }));
+  await userEvent.paste('+31 6 1234 5678');
+}
 const lineCard = (name: RegExp) => within(chosen()).getByRole('listitem', { name });
 
 it('stops 2 of 5 excavators and the whole generator line, once however often it is pressed, and answers with the reference', async () => {
@@ -32,6 +41,12 @@ it('stops 2 of 5 excavators and the whole generator line, once however often it 
   await userEvent.type(quantity, '2');
   expect(screen.getByLabelText('Off-hire date')).toHaveValue('11/20/2026');
   await userEvent.type(screen.getByRole('textbox', { name: 'Collection notes for the driver' }), 'Gate B, ask for Piet');
+  await fillPickup();
+  expect(screen.getByRole('combobox', { name: /Can be collected from/ })).toHaveAccessibleDescription('Collection hours that day: 7:00 AM to 5:00 PM');
+  await userEvent.type(screen.getByLabelText('Collected at the latest on (optional)'), '11/23/2026{Tab}');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'at the latest by' }), '12:00 PM');
+  await userEvent.click(screen.getByRole('textbox', { name: 'Access notes' }));
+  await userEvent.paste('Code 4711');
   await expectNoAxeViolations(container);
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Send request' }));
@@ -43,13 +58,24 @@ it('stops 2 of 5 excavators and the whole generator line, once however often it 
     lines: [{ contractLineId: 101, quantity: 2 }, { contractLineId: 102, quantity: 1 }],
     offHireDate: '2026-11-20',
     collectionNotes: 'Gate B, ask for Piet',
+    pickupFromTime: '10:00',
+    pickupUntilDate: '2026-11-23',
+    pickupUntilTime: '12:00',
+    siteContactName: 'Piet Jansen',
+    siteContactPhone: '+31 6 1234 5678',
+    accessNotes: 'Code 4711',
   });
   expect(reference.closest('[role="status"]')).toHaveFocus();
+  // The confirmation repeats the window and whom the driver asks.
+  expect(screen.getByText('Pick-up window').nextElementSibling).toHaveTextContent(/Nov 20, 2026, 10:00\sAM\s–\sNov 23, 2026, 12:00\sPM/);
+  expect(screen.getByText('On-site contact').nextElementSibling).toHaveTextContent('Piet Jansen +31 6 1234 5678');
+  expect(screen.getByText('Access notes').nextElementSibling).toHaveTextContent('Code 4711');
   expect(screen.getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View request R-0000031' })).toHaveAttribute('href', '/request/requests/31');
   expect(screen.getByRole('link', { name: 'See the lines in the overview' })).toHaveAttribute('href', '/order/contracts');
   await expectNoAxeViolations(container);
-}, 20_000);
+  // Two axe runs and the window's fields: slow on a busy 2-core machine.
+}, 40_000);
 
 it('says each rule next to its field, and focuses the first one on a refused send', async () => {
   await openForm(/Stop rental/);
@@ -101,6 +127,7 @@ it('shows the API\'s field errors on the right line, and keeps everything typed'
   server.use(answer(problem(400, 'validation_failed', [{ field: 'lines.0.quantity', message: 'Too many' }, { field: 'offHireDate', message: 'Before on-rent' }]), 400));
   renderPage({ type: 'off_hire', line: 101 });
   await userEvent.type(await screen.findByRole('textbox', { name: 'Collection notes for the driver' }), 'Keep me');
+  await fillPickup();
   await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByText('Some details were not accepted. Check the marked fields.')).toBeInTheDocument();
   const quantity = within(lineCard(/Mini excavator/)).getByRole('textbox', { name: 'Quantity to stop' });
@@ -114,6 +141,7 @@ it('says how many are left when someone stopped the same units first, and refres
   server.use(answer(problem(409, 'quantity_changed'), 409));
   renderPage({ type: 'off_hire', line: 101 });
   await screen.findByRole('listitem', { name: /FL-100001/ });
+  await fillPickup();
   // Meanwhile someone else stopped 3 of the 5.
   const fresher = { ...requestableLinePage.items[0]!, onRentQuantity: 2 };
   server.use(http.get(`${testConfig.apiUrlRequest}/requests/lines`, () => HttpResponse.json({ ...requestableLinePage, items: [fresher] })));
@@ -130,3 +158,43 @@ it('says how many are left when someone stopped the same units first, and refres
   expect(await screen.findByRole('heading', { name: 'Off-hire reference OH-0000032' })).toBeInTheDocument();
   expect(sent[1]!.key).not.toBe(sent[0]!.key);
 });
+
+it('refuses a pick-up window in the past, ending before it starts or outside the collection hours, at its field, keeping what was typed', async () => {
+  renderPage({ type: 'off_hire', line: 101 });
+  await screen.findByRole('listitem', { name: /FL-100001/ });
+  const from = screen.getByRole('combobox', { name: /Can be collected from/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(from).toHaveAccessibleDescription(/Choose the time from which it can be collected/);
+  expect(screen.getByRole('textbox', { name: 'On-site contact' })).toHaveAccessibleDescription(/Enter the on-site contact/);
+  await fillPickup('9:00 AM');
+  expect(from).toHaveAccessibleDescription(/This time has passed: choose a later one/);
+  const date = screen.getByLabelText('Off-hire date');
+  await userEvent.clear(date);
+  await userEvent.type(date, '11/23/2026{Tab}');
+  await userEvent.selectOptions(from, '6:30 AM');
+  expect(from).toHaveAccessibleDescription(/Choose a time within the collection hours/);
+  await userEvent.selectOptions(from, '2:00 PM');
+  expect(from).not.toHaveAccessibleDescription(/collection hours$|later one/);
+
+  const untilDate = screen.getByLabelText('Collected at the latest on (optional)');
+  await userEvent.type(untilDate, '11/23/2026{Tab}');
+  const untilTime = screen.getByRole('combobox', { name: 'at the latest by' });
+  await userEvent.selectOptions(untilTime, '1:00 PM');
+  expect(untilTime).toHaveAccessibleDescription(/The pick-up window must end after it starts/);
+  await userEvent.clear(untilDate);
+  await userEvent.type(untilDate, '11/28/2026{Tab}');
+  expect(untilDate).toHaveAccessibleDescription(/There are no collections on this day: choose another day/);
+  expect(sent).toHaveLength(0);
+
+  // The server is the authority: its refusal shows at the field in our words, and nothing typed is lost.
+  await userEvent.clear(untilDate);
+  await userEvent.selectOptions(untilTime, 'Choose a time');
+  server.use(answer(problem(400, 'validation_failed', [{ field: 'pickupFromTime', message: 'This time is outside the collection hours' }]), 400));
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByText('Some details were not accepted. Check the marked fields.')).toBeInTheDocument();
+  expect(from).toHaveAccessibleDescription(/Choose a time within the collection hours/);
+  expect(from).toHaveFocus();
+  expect(from).toHaveValue('14:00');
+  expect(screen.getByRole('textbox', { name: 'On-site contact' })).toHaveValue('Piet Jansen');
+  expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+}, 40_000);

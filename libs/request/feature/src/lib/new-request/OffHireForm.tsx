@@ -8,6 +8,8 @@ import { requestLimits } from '@portal/shared-api-contract/vocabulary';
 import { ChosenLines } from './ChosenLines';
 import { LinePicker } from './LinePicker';
 import type { RequestFormProps } from './request-form-props';
+import { firstCollectionDay, pickupBody, pickupErrors, pickupMessageOf, type PickupValues } from './pickup-rules';
+import { PickupFields } from './PickupFields';
 import { offHireErrors, type OffHireValues } from './request-rules';
 import { SendActions } from './SendActions';
 import { refusal, toServerFieldErrors } from './server-errors';
@@ -15,14 +17,25 @@ import { TextField } from './TextField';
 import { useRequestForm } from './use-request-form';
 import { useSendRequest } from './use-send-request';
 
-/** `Stop rental (off-hire)`: lines, how many of each (all that is on rent by default), a date, notes for the driver. */
+const noWindow = { pickupFromTime: '', pickupUntilDate: '', pickupUntilTime: '', siteContactName: '', siteContactPhone: '', accessNotes: '' };
+
+/**
+ * `Stop rental (off-hire)`: lines, how many of each (all that is on rent by default), a date, the
+ * pick-up window with the on-site contact, notes for the driver.
+ */
 export function OffHireForm({ session, search, onSent }: RequestFormProps) {
   const { t } = useLingui();
-  const { today } = useFirstLinePage(session).data;
+  const { today, now, collectionHours } = useFirstLinePage(session).data;
+  const rules = { now, collectionHours };
   const linked = useLinkedLine(session, search.line);
-  const form = useRequestForm<OffHireValues>(
-    () => ({ lines: linked && linked.onRentQuantity > 0 ? [{ line: linked, quantity: linked.onRentQuantity }] : [], offHireDate: today, collectionNotes: '' }),
-    (v) => offHireErrors(v, today),
+  const form = useRequestForm<OffHireValues & PickupValues>(
+    () => ({
+      lines: linked && linked.onRentQuantity > 0 ? [{ line: linked, quantity: linked.onRentQuantity }] : [],
+      offHireDate: firstCollectionDay(today, rules),
+      collectionNotes: '',
+      ...noWindow,
+    }),
+    (v) => ({ ...offHireErrors(v, today), ...pickupErrors(v, rules) }),
   );
   const send = useSendRequest(session);
   const refreshLines = useRefreshLines(session);
@@ -58,8 +71,21 @@ export function OffHireForm({ session, search, onSent }: RequestFormProps) {
       lines: values.lines.map((c) => ({ contractLineId: c.line.id, quantity: c.quantity ?? 0 })),
       offHireDate: values.offHireDate,
       ...(notes ? { collectionNotes: notes } : {}),
+      ...pickupBody(values),
     };
-    void send.send(input, [], { onFieldErrors: (errors) => form.refuse(toServerFieldErrors(errors, values)), onQuantityChanged, onSent });
+    // The API's pick-up refusals are said with our words for the same rule.
+    const onFieldErrors = (errors: { field: string; message?: string }[]) =>
+      form.refuse(toServerFieldErrors(errors, values).map((e, i) => {
+        const message = pickupMessageOf(errors[i]?.message);
+        return message ? { ...e, message } : e;
+      }));
+    const { pickupFromTime, pickupUntilDate, pickupUntilTime, siteContactName, siteContactPhone, accessNotes } = input;
+    const pickup = {
+      from: `${input.offHireDate}T${pickupFromTime}`,
+      until: pickupUntilDate ? `${pickupUntilDate}T${pickupUntilTime}` : null,
+      contactName: siteContactName, contactPhone: siteContactPhone, accessNotes: accessNotes ?? null,
+    };
+    void send.send(input, [], { onFieldErrors, onQuantityChanged, onSent: (sent) => onSent({ ...sent, pickup }) });
   };
 
   return (
@@ -103,6 +129,7 @@ export function OffHireForm({ session, search, onSent }: RequestFormProps) {
           errorProps={{ role: 'alert' }}
           onChange={(value) => change({ offHireDate: value })}
         />
+        <PickupFields values={values} rules={rules} today={today} errorOf={errorOf} onChange={change} />
         <TextField
           label={t`Collection notes for the driver`}
           value={values.collectionNotes}

@@ -1,6 +1,6 @@
 import { requestableDocuments, requestFormSession } from '@portal/request-data-access/testing';
 import { expectNoAxeViolations } from '@portal/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -46,37 +46,6 @@ it('asks for lines and a date before extending', async () => {
   expect(screen.getByRole('searchbox', { name: 'Search lines' })).toHaveAccessibleDescription(/Choose at least one line/);
   expect(screen.getByLabelText('New expected end date')).toHaveAccessibleDescription(/Enter a new expected end date/);
   expect(sent).toHaveLength(0);
-});
-
-it('reports a breakdown of the deep-linked asset, with each rule said first', async () => {
-  server.use(answer(created));
-  const { container } = renderPage({ type: 'breakdown', asset: 7 });
-  expect(await screen.findByRole('combobox', { name: 'Asset' })).toHaveValue('Telehandler TH-35 (SN-35-0007)');
-  const description = screen.getByRole('textbox', { name: 'What happens' });
-  await userEvent.type(description, 'Stalls');
-  expect(description).toHaveAccessibleDescription(/6 of 2000 characters \(at least 10\)/);
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(description).toHaveAccessibleDescription(/Use at least 10 characters/);
-  expect(description).toHaveFocus();
-  expect(screen.getByText('Say whether the machine can still be used')).toBeInTheDocument();
-  await userEvent.type(description, ' when hot');
-  await userEvent.click(screen.getByRole('radio', { name: 'No' }));
-  await expectNoAxeViolations(container);
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(await screen.findByText('Request R-0000040 sent')).toBeInTheDocument();
-  expect(sent[0]!.body).toEqual({ type: 'breakdown', assetId: 7, description: 'Stalls when hot', machineUsable: false });
-}, 20_000);
-
-it('reports a breakdown of a contract line instead', async () => {
-  server.use(answer(created));
-  renderPage({ type: 'breakdown', line: 102 });
-  expect(await screen.findByRole('radio', { name: 'A rented machine (contract line)' })).toBeChecked();
-  expect(within(screen.getByRole('list', { name: 'Chosen lines' })).getByText('Generator 20 kVA · FL-100002')).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('textbox', { name: 'What happens' }), 'It will not start at all');
-  await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
-  await screen.findByText('Request R-0000040 sent');
-  expect(sent[0]!.body).toEqual({ type: 'breakdown', contractLineId: 102, description: 'It will not start at all', machineUsable: true });
 });
 
 it('asks about the deep-linked invoice', async () => {

@@ -3,6 +3,8 @@ import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@ma
 import { hasModule, type Session } from '@portal/shared-data-access-http';
 import { useEffect, useRef } from 'react';
 import { AnchorLink } from '../common/links';
+import { PickupFacts } from '../common/PickupFacts';
+import { ResponsePromiseText } from '../requests/ResponsePromiseText';
 import { FailedPhotos } from './FailedPhotos';
 import type { SentRequest } from './use-send-request';
 
@@ -41,10 +43,17 @@ export function RequestSent({ session, sent, onPhotosRetried, onNewRequest }: Re
                 )}
               </CopyButton>
             </Group>
+          ) : created.response ? (
+            <Text fw={700}><ResponsePromiseText promise={created.response} /></Text>
           ) : (
             <Text>{t`We will get back to you; you can follow it in your requests.`}</Text>
           )}
           {reference && <Text size="sm">{t`Quote this reference when you talk to us about the collection.`}</Text>}
+          {sent.pickup && (
+            <dl>
+              <PickupFacts pickup={sent.pickup} fact={(label, value) => <div key={label}><Text component="dt" size="sm" c="dimmed">{label}</Text><Text component="dd" ms={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{value}</Text></div>} />
+            </dl>
+          )}
         </Stack>
       </Paper>
       <FailedPhotos session={session} sent={sent} onRetried={onPhotosRetried} />

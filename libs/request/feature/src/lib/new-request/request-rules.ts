@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RequestableAsset, RequestableDocument } from '@portal/request-data-access';
-import type { RequestableLine } from '@portal/shared-api-contract';
+import { phoneSchema, type BreakdownUrgency, type RequestableLine } from '@portal/shared-api-contract';
 import { requestLimits } from '@portal/shared-api-contract/vocabulary';
 
 /** A message for a field; `required` ones (something still empty or short) wait until the user sends. */
@@ -20,7 +20,7 @@ export interface ChosenLine {
   quantity: number | null;
 }
 
-const { minDescription, maxDescription, maxCollectionNotes, maxSubject, maxMessage, maxLines } = requestLimits;
+const { minDescription, maxDescription, maxCollectionNotes, maxSubject, maxMessage, maxLines, maxSiteContactName, maxMachineLocation, maxAccessNotes } = requestLimits;
 
 function chosenLines(errors: FieldErrors, lines: readonly ChosenLine[]) {
   if (lines.length === 0) errors.lines = { message: msg`Choose at least one line`, required: true };
@@ -82,7 +82,11 @@ export interface BreakdownValues {
   asset: RequestableAsset | null;
   line: RequestableLine | null;
   description: string;
-  machineUsable: boolean | null;
+  urgency: BreakdownUrgency | null;
+  siteContactName: string;
+  siteContactPhone: string;
+  machineLocation: string;
+  accessNotes: string;
 }
 
 export function breakdownErrors(values: BreakdownValues): FieldErrors {
@@ -90,7 +94,13 @@ export function breakdownErrors(values: BreakdownValues): FieldErrors {
   if (values.concerns === 'asset' && !values.asset) errors.assetId = { message: msg`Choose an asset`, required: true };
   if (values.concerns === 'line' && !values.line) errors.contractLineId = { message: msg`Choose a contract line`, required: true };
   text(errors, 'description', values.description, minDescription, maxDescription, msg`Describe what happens`);
-  if (values.machineUsable === null) errors.machineUsable = { message: msg`Say whether the machine can still be used`, required: true };
+  if (values.urgency === null) errors.urgency = { message: msg`Say whether the machine is down`, required: true };
+  text(errors, 'siteContactName', values.siteContactName, 0, maxSiteContactName, msg`Required`);
+  const phone = values.siteContactPhone.trim();
+  if (!phone) errors.siteContactPhone = { message: msg`Enter a phone number for the contact on site`, required: true };
+  else if (!phoneSchema.safeParse(phone).success) errors.siteContactPhone = { message: msg`Enter a phone number in international format, e.g. +31 20 123 4567.`, required: true };
+  text(errors, 'machineLocation', values.machineLocation, 0, maxMachineLocation, msg`Required`);
+  text(errors, 'accessNotes', values.accessNotes, 0, maxAccessNotes, msg`Required`);
   return errors;
 }
 

@@ -2,7 +2,7 @@
 // and where focus goes when sending is refused.
 import { useLingui } from '@lingui/react/macro';
 import { useFocusFirstInvalid } from '@portal/shared-ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldErrors } from './request-rules';
 import { withServerErrors, type ServerFieldError } from './server-errors';
 
@@ -20,7 +20,8 @@ export function useRequestForm<V extends object>(initial: () => V, rules: (value
     const error = errors[field];
     return error && (insist || !error.required) ? i18n._(error.message) : undefined;
   };
-  const change = (edit: Partial<V> | ((values: V) => V)) => setValues((v) => (typeof edit === 'function' ? edit(v) : { ...v, ...edit }));
+  // Stable, so effects that change values (a proposed contact) can depend on it.
+  const change = useCallback((edit: Partial<V> | ((values: V) => V)) => setValues((v) => (typeof edit === 'function' ? edit(v) : { ...v, ...edit })), []);
   const refuse = (refused?: ServerFieldError[]) => {
     if (refused) setServer(refused);
     setInsist(true);

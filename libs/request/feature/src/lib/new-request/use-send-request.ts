@@ -2,7 +2,7 @@
 // what went wrong in the user's language. Form values live in the form, so nothing typed is lost.
 import { useLingui } from '@lingui/react/macro';
 import { answeredStatus, uploadRequestPhotos, useCreateRequest, type PhotoResult } from '@portal/request-data-access';
-import type { CreatedRequest, RequestInput } from '@portal/shared-api-contract';
+import type { CreatedRequest, PickupWindow, RequestInput } from '@portal/shared-api-contract';
 import { describeFailure, newIdempotencyKey, useApiClient, type Session } from '@portal/shared-data-access-http';
 import { useRef, useState } from 'react';
 
@@ -11,11 +11,13 @@ export interface SentRequest {
   type: RequestInput['type'];
   created: CreatedRequest;
   photos: PhotoResult[];
+  /** An off-hire's pick-up window as sent, repeated in the confirmation. */
+  pickup?: PickupWindow;
 }
 
 /** How a form hears about a refusal it can show on its fields. */
 export interface SendHandlers {
-  onFieldErrors: (errors: { field: string }[]) => void;
+  onFieldErrors: (errors: { field: string; message?: string }[]) => void;
   /** 409 `quantity_changed`: someone stopped units of the same lines first. */
   onQuantityChanged?: () => Promise<void>;
   onSent: (sent: SentRequest) => void;

@@ -50,6 +50,11 @@ it('shows what an off-hire says: the reference large and copyable, the lines wit
   for (const text of ['FL-100001', 'Mini excavator 1.5 t', 'FL-100002', 'Generator 20 kVA', '2']) expect(within(lines).getByText(text)).toBeInTheDocument();
   expect(screen.getByText('Nov 25, 2026')).toBeInTheDocument();
   expect(screen.getByText('Collect at gate 4, ask for Carla.')).toBeInTheDocument();
+  // The pick-up window in the opCo's own time, whom the driver asks and how to get in.
+  expect(screen.getByText('Pick-up window').nextElementSibling).toHaveTextContent(/^Nov 25, 2026, 7:30\sAM\s–\s12:00\sPM$/);
+  expect(screen.getByRole('link', { name: '+31612345678' })).toHaveAttribute('href', 'tel:+31612345678');
+  expect(screen.getByText('On-site contact').nextElementSibling).toHaveTextContent('Carla Smit +31612345678');
+  expect(screen.getByText('Access notes').nextElementSibling).toHaveTextContent('Gate 4, code 4711');
   expect(screen.getByText(/by Anna Site/, { selector: 'p' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   await expectNoAxeViolations(container);

@@ -1,24 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { RequestDetail } from '@portal/shared-api-contract';
 import { DateText, DateTimeText } from '@portal/shared-ui';
-import type { ReactNode } from 'react';
 import { AnchorLink } from '../common/links';
+import { PickupFacts } from '../common/PickupFacts';
+import { BreakdownFacts } from './BreakdownFacts';
+import { Fact } from './Fact';
 import { descriptionLabels } from './request-texts';
 
 /** Props of RequestFacts: the request as last read. */
 export interface RequestFactsProps {
   request: RequestDetail;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">{label}</Text>
-      {/* Notes keep their line breaks; long words wrap at 360 px. */}
-      <Text component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{children}</Text>
-    </div>
-  );
 }
 
 /** What the request says, each fact only when its type has it; one column on a phone. */
@@ -31,6 +23,7 @@ export function RequestFacts({ request: r }: RequestFactsProps) {
         {r.createdByName && <>{'\n'}{t`by ${r.createdByName}`}</>}
       </Fact>
       {r.offHireDate && <Fact label={t`Off-hire date`}><DateText value={r.offHireDate} /></Fact>}
+      {r.pickup && <PickupFacts pickup={r.pickup} fact={(label, value) => <Fact key={label} label={label}>{value}</Fact>} />}
       {r.newEndDate && <Fact label={t`New end date`}><DateText value={r.newEndDate} /></Fact>}
       {r.asset && <Fact label={t`Asset`}>{r.asset.serial ? `${r.asset.name} (${r.asset.serial})` : r.asset.name}</Fact>}
       {r.document && (
@@ -39,7 +32,7 @@ export function RequestFacts({ request: r }: RequestFactsProps) {
           <AnchorLink to="/order/documents" search={{ q: r.document.number }}>{r.document.number}</AnchorLink>
         </Fact>
       )}
-      {r.machineUsable !== null && <Fact label={t`Machine can still be used`}>{r.machineUsable ? t`Yes` : t`No`}</Fact>}
+      {r.breakdown ? <BreakdownFacts breakdown={r.breakdown} /> : r.machineUsable !== null && <Fact label={t`Machine can still be used`}>{r.machineUsable ? t`Yes` : t`No`}</Fact>}
       {r.subject && <Fact label={t`Subject`}>{r.subject}</Fact>}
       {r.description && <Fact label={i18n._(descriptionLabels[r.type])}>{r.description}</Fact>}
     </SimpleGrid>
