@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, translations, unit and API tests, the builds, the size budget and the
 // end-to-end tests in Chromium. Runs every step, then prints the totals and fails on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { run, section } from './run.mjs';
 
@@ -57,10 +58,13 @@ await check('Typecheck', 'node', ['tools/scripts/typecheck-all.mjs']);
 // Extract first: a message added to the code without its translations then fails the check.
 await check('Translations complete', 'sh', ['-c', 'npx lingui extract > /dev/null && node tools/scripts/i18n-check.mjs']);
 // The component and unit tests mostly wait (timers, user-event): four workers keep two cores busy
-// (vitest.config.ts). The API tests start a database per file and compute: one worker per core.
+// (vitest.config.ts). The API tests start a database per file and compute. On the embedded database
+// a worker is one busy thread, and vitest's default (one fewer than the cores) left the second core
+// idle: one worker per core. On a real server the server takes the other core: the default stays.
+const apiWorkers = availableParallelism();
 const webProjects = ['libs-*', 'portal', 'tools'].flatMap((name) => ['--project', name]);
 await tests('Unit and component tests', 'npx', ['vitest', 'run', ...webProjects, '--maxWorkers=4', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], 'reports/unit.json', vitestCounts);
-await tests('API tests (embedded database)', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=reports/api.json'], 'reports/api.json', vitestCounts);
+await tests('API tests (embedded database)', 'npx', ['vitest', 'run', '--project', 'api', `--maxWorkers=${apiWorkers}`, '--reporter=default', '--reporter=json', '--outputFile=reports/api.json'], 'reports/api.json', vitestCounts);
 if (process.env.CI || process.env.TEST_POSTGRES) {
   await tests('API tests on a real PostgreSQL server', 'bash', ['apps/api/scripts/with-postgres.sh', 'npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=reports/api-pg.json'], 'reports/api-pg.json', vitestCounts);
 }

@@ -5,6 +5,7 @@ import { orderDetailSchema, placedOrderSchema } from '@portal/shared-api-contrac
 import { describe, expect, it } from 'vitest';
 import { startOfDayIn } from './date-cutoff';
 import { orderHarness } from './order-harness';
+import { countRows } from '../../testing/harness';
 import { BASE, dayFromToday, fieldsOf, place, post, smallOrder } from './order-testing';
 
 const file = orderHarness();
@@ -67,6 +68,35 @@ describe('changing the dates of an upcoming order', () => {
     // Tomorrow starts less than 24 hours from now: within the default cut-off.
     expect(fieldsOf(await move(placed.id, { version: 1, startDate: dayFromToday(1), expectedEndDate: dayFromToday(6) }))).toEqual(['startDate']);
     expect((await detail(placed.id)).version).toBe(1);
+  });
+
+  it('keeps each line its own offsets from the order\'s start and end, and refuses a period too short for them', async () => {
+    const res = await place(file.h, smallOrder(file.options, { lines: [
+      { productId: 1, quantity: 1, startDate: dayFromToday(3), expectedEndDate: dayFromToday(10), deliveryMethod: 'delivery' },
+      { productId: 1, quantity: 1, startDate: dayFromToday(5), expectedEndDate: dayFromToday(8), deliveryMethod: 'delivery' },
+    ] }), { email: 'ben@northwind.test' });
+    const placed = placedOrderSchema.parse(res.json());
+    const moved = orderDetailSchema.parse((await move(placed.id, { version: 1, startDate: dayFromToday(6), expectedEndDate: dayFromToday(20) })).json());
+    expect(moved.lines.map((l) => [l.startDate, l.expectedEndDate])).toEqual([[dayFromToday(6), dayFromToday(20)], [dayFromToday(8), dayFromToday(18)]]);
+    // Four days: the second line would start after it ends.
+    expect(fieldsOf(await move(placed.id, { version: 2, startDate: dayFromToday(6), expectedEndDate: dayFromToday(10) }))).toEqual(['expectedEndDate']);
+  });
+
+  it('sends a submitted order whose longer period passes the approval amount back for approval, and tells the approvers', async () => {
+    const placed = await placeSmall();
+    const before = await detail(placed.id, 'anna@northwind.test');
+    expect(before.status).toBe('submitted');
+    const threshold = `(SELECT order_approval_threshold FROM corporate_clients WHERE id = 1)`;
+    const saved = await countRows(file.h.database, `SELECT coalesce(${threshold}, -1) AS n`);
+    const asked = () => countRows(file.h.database, `SELECT count(*) AS n FROM notifications WHERE kind = 'order_awaiting_approval' AND link LIKE '%/${placed.id}'`);
+    try {
+      await file.h.database.db.execute(sql.raw(`UPDATE corporate_clients SET order_approval_threshold = ${Math.floor(Number(before.total)) + 1} WHERE id = 1`));
+      const moved = orderDetailSchema.parse((await move(placed.id, { version: 1, startDate: dayFromToday(3), expectedEndDate: dayFromToday(40) }, 'ben@northwind.test')).json());
+      expect(moved.status).toBe('awaiting_approval');
+      expect(await asked()).toBeGreaterThan(0);
+    } finally {
+      await file.h.database.db.execute(sql.raw(`UPDATE corporate_clients SET order_approval_threshold = ${saved < 0 ? 'NULL' : saved} WHERE id = 1`));
+    }
   });
 
   it("stops at the opCo's cut-off before the start, to the hour", async () => {

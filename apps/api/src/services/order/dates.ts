@@ -1,7 +1,9 @@
-// Moving an upcoming order's period (issue 35): every line takes the new start and expected end,
-// checked by the same rules as a new order's lines and re-priced by the same code when the order
-// keeps an estimate. Carries the version the user saw (409 version_conflict) and leaves a
-// `dates_changed` step with the old and new period in the order's history.
+// Moving an upcoming order's period (issue 35): the order's first start and last expected end move
+// to the new ones, and each line keeps its own offsets from them (a line that came a week later
+// still does); checked by the same rules as a new order's lines and re-priced by the same code when
+// the order keeps an estimate. A submitted order whose new estimate passes the client's approval
+// amount waits for approval again, as it would have if placed so. Carries the version the user saw
+// (409 version_conflict) and leaves a `dates_changed` step with the old and new period in its history.
 import { and, eq, inArray } from 'drizzle-orm';
 import { idParamsSchema, orderDatesBodySchema, orderDetailSchema, type OrderDatesBody, type OrderLineInput } from '@portal/shared-api-contract';
 import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
@@ -12,12 +14,24 @@ import type { ZodApp } from '../../http/zod';
 import { conflict } from '../../http/conflict';
 import { loadOrderDetail } from './detail';
 import { checkLines } from './lines';
-import { fromCents, sumCents } from './pricing';
+import type { AppContext } from '../../context';
+import { queueApprovalRequests } from '../../mail/order-mails';
+import { fromCents, needsApproval, sumCents } from './pricing';
+import { approvalThreshold } from './quote';
 import { dateChangeCutoff, UPCOMING_STATUSES } from './date-cutoff';
 import { cutoffHours, dateChangeState, mayChangeDatesOf } from './date-change-rule';
 
 const minOf = (days: string[]) => days.reduce((a, b) => (b < a ? b : a));
 const maxOf = (days: string[]) => days.reduce((a, b) => (b > a ? b : a));
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A line's period in the moved order: as far after the new start, and before the new end, as it was. */
+export const movedPeriod = (line: { startDate: string; expectedEndDate: string }, from: { start: string; end: string }, to: OrderDatesBody) => ({
+  startDate: plusDays(to.startDate, daysBetween(from.start, line.startDate)),
+  expectedEndDate: plusDays(to.expectedEndDate, -daysBetween(line.expectedEndDate, from.end)),
+});
 
 /** The new period's own problems: a start in the past (the new-order rule) or inside the cut-off. */
 async function checkNewDates(db: Db, tenant: Tenant, lines: OrderLineInput[], body: OrderDatesBody, hours: number, now: Date) {
@@ -25,6 +39,8 @@ async function checkNewDates(db: Db, tenant: Tenant, lines: OrderLineInput[], bo
   const fieldErrors: FieldError[] = [];
   // The new-order rule (orderLineInputSchema), checked here rather than in the body's schema.
   if (body.expectedEndDate <= body.startDate) fieldErrors.push({ field: 'expectedEndDate', message: 'The end date must be after the start date' });
+  else if (lines.some((l) => l.expectedEndDate <= l.startDate))
+    fieldErrors.push({ field: 'expectedEndDate', message: "This period is too short for the order's lines, which start and end on different days" });
   const startError = errors.find((e) => e.field.endsWith('.startDate'));
   if (startError) fieldErrors.push({ field: 'startDate', message: startError.message });
   else if (now > dateChangeCutoff(tenant.opCo, body.startDate, hours))
@@ -35,7 +51,8 @@ async function checkNewDates(db: Db, tenant: Tenant, lines: OrderLineInput[], bo
   return { errors: fieldErrors, priced };
 }
 
-async function changeDates(db: Db, tenant: Tenant, userId: number, id: number, body: OrderDatesBody, now = new Date()) {
+async function changeDates(ctx: AppContext, tenant: Tenant, userId: number, id: number, body: OrderDatesBody, now = new Date()) {
+  const { db } = ctx;
   // Without the order right nobody moves an order; checked first, like placing one.
   requireRight(tenant, 'PLACE_ORDERS');
   const [order] = await db.select({ status: orders.status, version: orders.version, createdBy: orders.createdBy, total: orders.total }).from(orders)
@@ -53,34 +70,38 @@ async function changeDates(db: Db, tenant: Tenant, userId: number, id: number, b
   if (!state.allowed) throw conflict('invalid_status', `An order that is ${order.status} cannot have its dates changed`);
 
   const moved: OrderLineInput[] = lines.map((l) => ({
-    productId: l.productId, quantity: l.quantity, startDate: body.startDate, expectedEndDate: body.expectedEndDate,
-    deliveryMethod: l.deliveryMethod, depotId: l.depotId,
+    productId: l.productId, quantity: l.quantity, ...movedPeriod(l, from, body), deliveryMethod: l.deliveryMethod, depotId: l.depotId,
   }));
   const { errors, priced } = await checkNewDates(db, tenant, moved, body, hours, now);
   if (errors.length) throw badRequest('validation_failed', 'These dates cannot be used', errors);
   // Only an order that keeps an estimate gets a new one (the lines' costs add up to its total).
   const reprice = order.total !== null;
+  // A longer period can pass the approval amount: a submitted order then waits, as if placed so
+  // (one that already waits keeps waiting; a confirmed one is the rental company's to re-check).
+  const waits = reprice && order.status === 'submitted' && needsApproval(sumCents(priced), await approvalThreshold(db, tenant));
   await db.transaction(async (tx) => {
     // The WHERE repeats the version and status, so a concurrent change between the read and here still loses.
-    const updated = await tx.update(orders).set({ version: body.version + 1, ...(reprice ? { total: fromCents(sumCents(priced)) } : {}) })
+    const updated = await tx.update(orders)
+      .set({ version: body.version + 1, ...(reprice ? { total: fromCents(sumCents(priced)) } : {}), ...(waits ? { status: 'awaiting_approval' as const } : {}) })
       .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId), eq(orders.version, body.version), inArray(orders.status, [...UPCOMING_STATUSES])))
       .returning({ id: orders.id });
     if (!updated.length) throw versionMoved();
     for (const [i, line] of lines.entries()) {
       await tx.update(orderLines)
-        .set({ startDate: body.startDate, expectedEndDate: body.expectedEndDate, ...(reprice ? { cost: fromCents(priced[i]!.cents) } : {}) })
+        .set({ startDate: moved[i]!.startDate, expectedEndDate: moved[i]!.expectedEndDate, ...(reprice ? { cost: fromCents(priced[i]!.cents) } : {}) })
         .where(eq(orderLines.id, line.id));
     }
     await tx.insert(orderEvents).values({
       orderId: id, kind: 'dates_changed', userId,
       fromStartDate: from.start, fromEndDate: from.end, toStartDate: body.startDate, toEndDate: body.expectedEndDate,
     });
+    // In the same transaction, as when placing: the approvers hear of it if, and only if, it waits.
+    if (waits) await queueApprovalRequests(tx, id, ctx.config.publicBaseUrl, ctx.eventMailBudget);
   });
   return loadOrderDetail(db, tenant, userId, id);
 }
 
 export function dateRoutes(app: ZodApp): void {
-  const { db } = app.ctx;
   app.post('/orders/:id/dates', {
     schema: {
       tags: ['order'],
@@ -89,5 +110,5 @@ export function dateRoutes(app: ZodApp): void {
       body: orderDatesBodySchema,
       response: { 200: orderDetailSchema },
     },
-  }, async (request) => changeDates(db, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, request.body));
+  }, async (request) => changeDates(app.ctx, requireModule(request.tenant, 'order'), request.principal!.userId, request.params.id, request.body));
 }

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BreakdownUrgency, RequestDetail, RequestInput, ResponsePromise } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
-import { opCos } from '../../db/schema';
+import { opCos, requests } from '../../db/schema';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { timeZoneOf } from '../../lib/opco-time-zone';
 
@@ -32,6 +32,20 @@ export function breakdownColumns(body: BreakdownInput, hours: number) {
     accessNotes: body.accessNotes || null,
     responseHours: hours,
     responseDueAt: sql`now() + make_interval(hours => ${hours}::int)`,
+  };
+}
+
+/**
+ * A changed urgency renews the promise from the moment it is said (now + the opCo's hours for it),
+ * as a new report would; a breakdown that gets worse is never promised later than it already was.
+ */
+export function urgencyChangeColumns(urgency: BreakdownUrgency, hours: number) {
+  const renewed = sql`now() + make_interval(hours => ${hours}::int)`;
+  return {
+    urgency,
+    machineUsable: urgency !== 'down',
+    responseHours: hours,
+    responseDueAt: urgency === 'down' ? sql`LEAST(${requests.responseDueAt}, ${renewed})` : renewed,
   };
 }
 

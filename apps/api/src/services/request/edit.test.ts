@@ -2,7 +2,7 @@
 import { createdRequestSchema } from '@portal/shared-api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../testing/harness';
+import { countRows, createHarness, type Harness } from '../../testing/harness';
 import { dayFromToday, detail, fieldsOf, openLines, patch, send } from './request-testing';
 
 let h: Harness;
@@ -66,9 +66,26 @@ describe('editing a request', () => {
     expect((await patch(h, other.id, { version: 1, subject: 'Gate', description: 'y'.repeat(3000) })).statusCode).toBe(200);
     const damage = await create({ type: 'damage', contractLineId: (await openLines(h))[0]!.id, description: 'A dent in the bucket.' });
     expect(fieldsOf(await patch(h, damage.id, { version: 1, description: 'y'.repeat(3000) }))).toEqual(['description']);
-    expect(fieldsOf(await patch(h, damage.id, { version: 1, machineUsable: true }))).toEqual(['machineUsable']);
+    expect(fieldsOf(await patch(h, damage.id, { version: 1, urgency: 'down' }))).toEqual(['urgency']);
+  });
+
+  it("renews a breakdown's promised response when its urgency changes, never later for a machine that went down", async () => {
     const breakdown = await create({ type: 'breakdown', contractLineId: (await openLines(h))[0]!.id, description: 'It stops after a minute.', urgency: 'works_with_problems', siteContactPhone: '+31 6 1234 5678' });
-    expect((await patch(h, breakdown.id, { version: 1, machineUsable: false })).json()).toMatchObject({ machineUsable: false });
+    const hours = async (urgency: 'down' | 'works_with_problems') =>
+      countRows(h.database, `SELECT response_hours_${urgency === 'down' ? 'down' : 'problems'} AS n FROM op_cos WHERE code = (SELECT op_co FROM corporate_clients WHERE id = 1)`);
+    const dueOf = async () => countRows(h.database, `SELECT extract(epoch FROM response_due_at - now()) / 3600 AS n FROM requests WHERE id = ${breakdown.id}`);
+    const down = await patch(h, breakdown.id, { version: 1, urgency: 'down' });
+    expect(down.json()).toMatchObject({ machineUsable: false, version: 2, breakdown: { urgency: 'down', response: { hours: await hours('down') } } });
+    expect(await dueOf()).toBeCloseTo(await hours('down'), 1);
+    // Back to working with problems: the promise for that urgency, counted from now.
+    const problems = await patch(h, breakdown.id, { version: 2, urgency: 'works_with_problems' });
+    expect(problems.json()).toMatchObject({ machineUsable: true, breakdown: { urgency: 'works_with_problems', response: { hours: await hours('works_with_problems') } } });
+    expect(await dueOf()).toBeCloseTo(await hours('works_with_problems'), 1);
+    // Down again, with an earlier promise already made: the earlier one stays.
+    await h.database.db.execute(sql.raw(`UPDATE requests SET response_due_at = now() + interval '1 hour' WHERE id = ${breakdown.id}`));
+    await patch(h, breakdown.id, { version: 3, urgency: 'down' });
+    expect(await dueOf()).toBeCloseTo(1, 1);
+    expect(fieldsOf(await patch(h, breakdown.id, { version: 4, urgency: 'broken' as 'down' }))).toEqual(['urgency']);
   });
 
   it("answers 404 for another client's request and 403 without MANAGE_REQUESTS, even to its author", async () => {

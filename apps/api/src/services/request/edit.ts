@@ -13,6 +13,7 @@ import { selectRows } from '../../db/sql/rows';
 import { conflict } from '../../http/conflict';
 import { mayEdit, requireRequests } from './access';
 import { loadRequestDetail } from './detail';
+import { promisedHours, urgencyChangeColumns } from './breakdown';
 import { movedWindowErrors } from './pickup-window';
 import { newEndDateErrors, offHireDateErrors } from './rules';
 
@@ -21,7 +22,7 @@ type Field = Exclude<keyof RequestEdit, 'version'>;
 const editable: Record<RequestType, Field[]> = {
   off_hire: ['offHireDate', 'collectionNotes'],
   extension: ['newEndDate'],
-  breakdown: ['description', 'machineUsable'],
+  breakdown: ['description', 'urgency'],
   damage: ['description'],
   invoice_query: ['description'],
   other: ['subject', 'description'],
@@ -73,9 +74,10 @@ export function editRoutes(app: ZodApp): void {
     if (!errors.length && edit.offHireDate !== undefined) errors.push(...(await movedWindowErrors(db, tenant, id, edit.offHireDate)));
     if (errors.length) throw badRequest('validation_failed', 'The request cannot be changed like this', errors);
 
-    const { collectionNotes, ...rest } = edit;
+    const { collectionNotes, urgency, ...rest } = edit;
+    const urgencyChange = urgency === undefined ? {} : urgencyChangeColumns(urgency, await promisedHours(db, tenant.opCo, urgency));
     const updated = await db.update(requests)
-      .set({ ...rest, ...(collectionNotes === undefined ? {} : { description: collectionNotes || null }), version: version + 1 })
+      .set({ ...rest, ...urgencyChange, ...(collectionNotes === undefined ? {} : { description: collectionNotes || null }), version: version + 1 })
       // The WHERE repeats both checks, so a concurrent change between the read and here still loses.
       .where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId), eq(requests.version, version), eq(requests.status, 'submitted')))
       .returning({ id: requests.id });

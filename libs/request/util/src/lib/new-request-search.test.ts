@@ -7,6 +7,7 @@ describe('new request search params', () => {
     expect(newRequestSearchSchema({ type: 'breakdown', asset: '7' })).toEqual({ type: 'breakdown', asset: 7 });
     expect(newRequestSearchSchema({ type: 'invoice_query', document: 21 })).toEqual({ type: 'invoice_query', document: 21 });
     for (const type of ['extension', 'damage', 'other']) expect(newRequestSearchSchema({ type })).toEqual({ type });
+    expect(newRequestSearchSchema({ type: 'other', subject: ' Change the dates of order O-0000012 ' })).toEqual({ type: 'other', subject: 'Change the dates of order O-0000012' });
   });
 
   it('drops what does not parse instead of failing the page, and what it does not know', () => {

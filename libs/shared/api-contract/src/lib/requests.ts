@@ -314,7 +314,8 @@ export const requestEditSchema = z
     collectionNotes: formText(requestLimits.maxCollectionNotes, 0).optional(),
     description: formText(requestLimits.maxMessage, requestLimits.minDescription).optional(),
     subject: formText(requestLimits.maxSubject, 1).optional(),
-    machineUsable: z.boolean().optional(),
+    /** A breakdown's urgency: a change renews the opCo's promise (services/request/breakdown.ts). */
+    urgency: breakdownUrgencySchema.optional(),
   })
   .strict();
 export type RequestEdit = z.infer<typeof requestEditSchema>;

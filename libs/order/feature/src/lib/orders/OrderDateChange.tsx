@@ -32,7 +32,7 @@ export function OrderDateChange({ session, order }: OrderDateChangeProps) {
   // In the user's own time zone, like every moment the portal shows.
   const until = cutoff ? formatMoment(new Date(cutoff), resolveLocale(i18n.locale), true) : '';
   const request = mayRequest(session) && (
-    <ButtonLink to="/request/requests/add" search={{ type: 'other' }} variant="default" size="sm">{t`Request a date change`}</ButtonLink>
+    <ButtonLink to="/request/requests/add" search={{ type: 'other', subject: t`Change the dates of order ${order.number}` }} variant="default" size="sm">{t`Request a date change`}</ButtonLink>
   );
   if (blockedBy) {
     return (

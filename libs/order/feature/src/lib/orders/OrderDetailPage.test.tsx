@@ -222,6 +222,7 @@ it('after the cut-off says until when it was possible and offers a request inste
   render({ ...testSession, modules: ['order', 'request'] });
   expect(await screen.findByText('The dates can no longer be changed here')).toBeInTheDocument();
   expect(screen.getByText(/could be changed here until Nov 30, 2026/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Request a date change' })).toHaveAttribute('href', '/request/requests/add?type=other');
+  const link = new URL(screen.getByRole('link', { name: 'Request a date change' }).getAttribute('href')!, 'http://portal');
+  expect([link.pathname, link.searchParams.get('type'), link.searchParams.get('subject')]).toEqual(['/request/requests/add', 'other', `Change the dates of order ${orderDetail.number}`]);
   expect(screen.queryByRole('button', { name: 'Change dates' })).toBeNull();
 });

@@ -9,10 +9,10 @@ import { TextField } from './TextField';
 import { useRequestForm } from './use-request-form';
 import { useSendRequest } from './use-send-request';
 
-/** `Other`: a subject and a message. */
-export function OtherForm({ session, onSent }: RequestFormProps) {
+/** `Other`: a subject (proposed by a linking screen, if any) and a message. */
+export function OtherForm({ session, search, onSent }: RequestFormProps) {
   const { t } = useLingui();
-  const form = useRequestForm<OtherValues>(() => ({ subject: '', description: '' }), otherErrors);
+  const form = useRequestForm<OtherValues>(() => ({ subject: search.subject ?? '', description: '' }), otherErrors);
   const send = useSendRequest(session);
   const { values, change, errorOf, formRef } = form;
 

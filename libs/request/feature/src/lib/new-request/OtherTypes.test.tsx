@@ -102,6 +102,11 @@ it('keeps a typed invoice number the API does not know and says so; an exact num
   expect(field).not.toHaveAccessibleDescription(/was found/);
 });
 
+it('proposes the subject a linking screen gives (an order whose dates can no longer be changed here)', async () => {
+  await openForm(/^Other/, { subject: 'Change the dates of order O-0000012' });
+  expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Change the dates of order O-0000012');
+});
+
 it('sends anything else with a subject and a message', async () => {
   server.use(answer(created));
   const { container } = await openForm(/^Other/);

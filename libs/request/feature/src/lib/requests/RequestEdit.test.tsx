@@ -128,9 +128,17 @@ it('closes the form when the request was taken up meanwhile (409 invalid_status)
   expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
 });
 
-it('edits a breakdown by keyboard: what happens (10 characters at least) and whether the machine can be used', async () => {
+it('edits a breakdown by keyboard: what happens (10 characters at least) and whether the machine is down', async () => {
+  // A report from before urgencies: "cannot be used" reads as down.
   current = breakdownRequest;
-  server.use(onEdit((body) => ({ description: body.description ?? current.description, machineUsable: body.machineUsable ?? current.machineUsable })));
+  const promise = { hours: 24, dueAt: '2026-11-23T10:00:00.000Z', timeZone: 'Europe/Amsterdam' };
+  server.use(onEdit((body) => {
+    const { urgency } = body as { urgency?: 'down' | 'works_with_problems' };
+    return {
+      description: body.description ?? current.description,
+      ...(urgency ? { breakdown: { urgency, siteContactName: null, siteContactPhone: null, machineLocation: null, accessNotes: null, response: promise } } : {}),
+    };
+  }));
   render();
   await screen.findByRole('heading', { level: 1, name: 'Request R-0000045' });
   screen.getByRole('button', { name: 'Edit' }).focus();
@@ -141,13 +149,14 @@ it('edits a breakdown by keyboard: what happens (10 characters at least) and whe
   await userEvent.clear(what);
   await userEvent.type(what, 'Stops');
   await userEvent.tab();
-  await userEvent.keyboard(' ');
-  expect(within(edit).getByRole('checkbox', { name: 'The machine can still be used' })).toBeChecked();
+  expect(within(edit).getByRole('radio', { name: 'Down – work has stopped' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(edit).getByRole('radio', { name: 'Works with problems' })).toBeChecked();
   await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
   expect(within(edit).getByText('Use 10 to 2000 characters.')).toBeInTheDocument();
   await userEvent.type(what, ' after ten minutes');
   await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
-  expect(patched).toEqual([{ version: 2, description: 'Stops after ten minutes', machineUsable: true }]);
-  expect(screen.getByText('Yes')).toBeInTheDocument();
+  expect(patched).toEqual([{ version: 2, description: 'Stops after ten minutes', urgency: 'works_with_problems' }]);
+  expect(screen.getByText('Works with problems')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { LocaleDateInput } from '@portal/shared-ui';
 import type { RequestDetail, RequestEdit } from '@portal/shared-api-contract';
 import { requestLimits } from '@portal/shared-api-contract/vocabulary';
@@ -95,8 +95,14 @@ export function RequestEditForm({ request, today, onSave, onCancel, saving, serv
           <Textarea label={i18n._(descriptionLabels[request.type])} description={t`${minDescription} to ${maxDescription} characters.`} required
             rows={5} {...text('description')} />
         )}
-        {fields.includes('machineUsable') && (
-          <Checkbox label={t`The machine can still be used`} checked={draft.machineUsable} onChange={(e) => change({ machineUsable: e.currentTarget.checked })} />
+        {fields.includes('urgency') && (
+          <Radio.Group label={t`Is the machine down?`} required value={draft.urgency} error={errors.urgency} errorProps={{ role: 'alert' }}
+            onChange={(value) => change({ urgency: value === 'down' ? 'down' : 'works_with_problems' })}>
+            <Group mt="xs">
+              <Radio value="down" label={t`Down – work has stopped`} aria-invalid={Boolean(errors.urgency)} />
+              <Radio value="works_with_problems" label={t`Works with problems`} aria-invalid={Boolean(errors.urgency)} />
+            </Group>
+          </Radio.Group>
         )}
         {message}
         <Group gap="sm" wrap="wrap">

@@ -3,7 +3,7 @@
 // fields and sentences (the API's own messages are English).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RequestDetail, RequestEdit, RequestType } from '@portal/shared-api-contract';
+import type { BreakdownUrgency, RequestDetail, RequestEdit, RequestType } from '@portal/shared-api-contract';
 import { requestLimits } from '@portal/shared-api-contract/vocabulary';
 import { describeFailure } from '@portal/shared-data-access-http';
 
@@ -14,7 +14,8 @@ export interface EditDraft {
   collectionNotes: string;
   description: string;
   subject: string;
-  machineUsable: boolean;
+  /** A breakdown's urgency; empty for a report from before urgencies that never said. */
+  urgency: BreakdownUrgency | '';
 }
 export type EditField = keyof EditDraft;
 export type EditErrors = Partial<Record<EditField, string>>;
@@ -23,7 +24,7 @@ export type EditErrors = Partial<Record<EditField, string>>;
 export const editableFields: Record<RequestType, EditField[]> = {
   off_hire: ['offHireDate', 'collectionNotes'],
   extension: ['newEndDate'],
-  breakdown: ['description', 'machineUsable'],
+  breakdown: ['description', 'urgency'],
   damage: ['description'],
   invoice_query: ['description'],
   other: ['subject', 'description'],
@@ -43,8 +44,15 @@ export const draftOf = (r: RequestDetail): EditDraft => ({
   collectionNotes: r.type === 'off_hire' ? (r.description ?? '') : '',
   description: r.type === 'off_hire' ? '' : (r.description ?? ''),
   subject: r.subject ?? '',
-  machineUsable: r.machineUsable ?? false,
+  urgency: urgencyOf(r),
 });
+
+/** The breakdown's urgency; a report from before urgencies said whether the machine could be used. */
+function urgencyOf(r: RequestDetail): EditDraft['urgency'] {
+  if (r.breakdown) return r.breakdown.urgency;
+  if (r.type !== 'breakdown' || r.machineUsable === null) return '';
+  return r.machineUsable ? 'works_with_problems' : 'down';
+}
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
@@ -58,7 +66,7 @@ const messages: Record<EditField, (i18n: I18n, type: RequestType) => string> = {
     return i18n._(msg`Use ${min} to ${max} characters.`);
   },
   subject: (i18n) => i18n._(msg`Enter a subject of at most ${maxSubject} characters.`),
-  machineUsable: (i18n) => i18n._(msg`Say whether the machine can still be used.`),
+  urgency: (i18n) => i18n._(msg`Choose whether the machine is down.`),
 };
 
 /** The type's fields whose value differs from the request as read. */
@@ -81,6 +89,7 @@ export function editErrors(i18n: I18n, request: RequestDetail, draft: EditDraft,
     if (field === 'collectionNotes' && length(field) > maxCollectionNotes) errors.collectionNotes = messages.collectionNotes(i18n, request.type);
     if (field === 'description' && (length(field) < min || length(field) > maxDescription(request.type))) errors.description = messages.description(i18n, request.type);
     if (field === 'subject' && (length(field) < 1 || length(field) > maxSubject)) errors.subject = messages.subject(i18n, request.type);
+    if (field === 'urgency' && draft.urgency === '') errors.urgency = messages.urgency(i18n, request.type);
   }
   return errors;
 }
