@@ -39,7 +39,7 @@ export function contractRoutes(app: ZodApp): void {
     const clock = await costClockOf(ctx.db, tenant);
     // Without prices the order by cost would give the amounts away: such callers get newest first.
     if (sort === 'costToDate' && clock.prices) {
-      return { ...(await contractPageByCost(ctx.db, contractWhere(tenant, request.principal!.userId, filter), page, pageSize, clock)), page, pageSize };
+      return { ...(await contractPageByCost(ctx.db, contractWhere(tenant, request.principal!.userId, filter), page, pageSize, clock)), page, pageSize, currency: currencyOf(tenant.opCo) };
     }
     const scope = { clientId: tenant.clientId, userId: request.principal!.userId, filter };
     const items = await withContractCosts(ctx.db, await queryRows(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize)), clock);
@@ -48,7 +48,7 @@ export function contractRoutes(app: ZodApp): void {
     const total = await pageTotal(page, pageSize, items.length, () =>
       counts(key, async () => (await queryRows(ctx.db, contractCountStatement(scope)))[0]?.n ?? 0),
     );
-    return { items, page, pageSize, total };
+    return { items, page, pageSize, total, currency: currencyOf(tenant.opCo) };
   });
 
   app.get('/contracts/:id', {

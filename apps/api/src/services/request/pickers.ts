@@ -6,6 +6,7 @@ import {
   type LineCostFigures, type LocalisedNames, type RequestableLine,
 } from '@portal/shared-api-contract';
 import type { CostedLine } from '../company/line-cost';
+import { currencyOf } from '../../lib/prices';
 import { costClockOf, costFigures, costOfLine } from '../overview/line-costs';
 import { assets } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
@@ -72,6 +73,7 @@ export function pickerRoutes(app: ZodApp): void {
       today: todayIn(tenant.opCo),
       now: localNowIn(tenant.opCo),
       collectionHours,
+      currency: currencyOf(tenant.opCo),
     };
   });
 

@@ -1,7 +1,7 @@
 // The overview service: contracts (what is on rent) and documents (invoices and notes).
 import { z } from 'zod';
 import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
-import { contractStatuses, documentStatusFilters, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
+import { contractSorts, contractStatuses, documentStatusFilters, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
 
 /** Ids are Postgres `serial`s: positive and within int4. */
 export const dbIdSchema = z.coerce.number().int().positive().max(maxDbId);
@@ -31,8 +31,7 @@ export const contractFilterSchema = z.object({
   /** Closed contracts are archived: hidden unless this is true. */
   archived: queryBooleanSchema.optional(),
 });
-/** The overview's orders: newest first (default) or the highest cost to date first (only with prices). */
-export const contractSorts = ['newest', 'costToDate'] as const;
+/** The overview's order; by cost to date only with prices (else newest first). */
 export const contractSortSchema = z.enum(contractSorts);
 export type ContractSort = z.infer<typeof contractSortSchema>;
 export const contractListQuerySchema = pageQuerySchema.extend(contractFilterSchema.shape).extend({ sort: contractSortSchema.optional() });
@@ -65,7 +64,8 @@ export const contractSummarySchema = z.object({
   createdAt: z.string(),
 }).extend(lineCostSchema.shape);
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
-export const contractPageSchema = pageOf(contractSummarySchema);
+/** With the currency of the cost figures (the opCo's). */
+export const contractPageSchema = pageOf(contractSummarySchema).extend({ currency: z.string() });
 export type ContractPage = z.infer<typeof contractPageSchema>;
 
 export const contractLineSchema = z.object({

@@ -177,6 +177,8 @@ export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({
   now: z.string(),
   /** When the opCo collects equipment: a pick-up window must lie within these hours. */
   collectionHours: collectionHoursSchema,
+  /** The currency of the lines' cost figures (the opCo's). */
+  currency: z.string(),
 });
 export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
 
