@@ -75,6 +75,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('figure').getByText('Rental periods')).toBeVisible();
     await expect(page.getByRole('figure').getByRole('listitem').first()).toContainText(/\((expected|off-hired|expected end passed, still on rent)\)/);
     await expect(page.getByRole('columnheader', { name: 'Rate' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Cost to date' })).toBeVisible();
     const stop = page.getByRole('link', { name: /^Stop rental: / }).first();
     await expect(stop).toHaveAttribute('href', /\/request\/requests\/add\?type=off_hire&line=\d+$/);
     await expectNoAxeViolations(page);
@@ -106,6 +107,9 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Contract / })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Fleet number' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Rate' })).toHaveCount(0);
+    // Issue 35: the next invoice's date, never its amount or the cost to date.
+    await expect(page.getByRole('columnheader', { name: 'Next invoice' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Cost to date' })).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText('€');
     // Ben has no request module: nothing to stop or extend from here.
     await expect(page.getByRole('link', { name: /^Stop rental/ })).toHaveCount(0);
@@ -143,6 +147,17 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(/archived=true/);
     await expect(page.getByRole('button', { name: 'Filter verwijderen: Toon gearchiveerd' })).toBeVisible();
     await expect(page.getByText('Gearchiveerd').first()).toBeVisible();
+    // Issue 35: sorted by cost to date on the server; the first card costs what the API says, in Dutch.
+    await page.getByRole('combobox', { name: 'Sorteren op' }).selectOption({ label: 'Kosten tot nu toe, hoogste eerst' });
+    await expect(page).toHaveURL(/sort=costToDate/);
+    const api = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const top = (await api.get<{ items: { number: string; costToDate: string }[] }>('/api/overview/contracts?archived=true&sort=costToDate&pageSize=1')).items[0]!;
+    await api.dispose();
+    const card = page.getByRole('article').first();
+    await expect(card).toContainText(top.number);
+    await expect(card).toContainText('Kosten tot nu toe');
+    await expect(card).toContainText('Volgende factuur');
+    await expect(card).toContainText(Number(top.costToDate).toLocaleString('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     await noSideScroll(page);
     await expectNoAxeViolations(page);
   });

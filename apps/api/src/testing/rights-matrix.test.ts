@@ -48,7 +48,7 @@ const needsApprover = (op: Operation) => /^\/api\/overview\/orders\/\{id\}\/(app
 const AMOUNT_KEYS = new Set([
   'total', 'subtotal', 'amount', 'amountExclVat', 'amountInclVat', 'vat', 'vatAmount', 'price', 'unitPrice', 'dayRate', 'weekRate', 'rate', 'rates',
   'cost', 'costs', 'spent', 'committed', 'remaining', 'budget', 'lineTotal', 'estimate', 'estimatedTotal', 'openAmount', 'overdueAmount', 'outstanding', 'outstandingAmount',
-  'approvalThreshold',
+  'approvalThreshold', 'costToDate', 'nextInvoiceAmount',
 ]);
 function amountsIn(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => amountsIn(v, `${path}[${i}]`));
@@ -67,7 +67,7 @@ function amountsIn(value: unknown, path = '$'): string[] {
  * `Currency`). Headers are in the caller's language: every language's words for the money columns.
  */
 const AMOUNT_COLUMN = /total|amount|rate|price|cost|budget|spent|committed|remaining|threshold/i;
-const amountHeaders = new Set((['amount', 'total', 'rate', 'ratePeriod', 'currency', 'budget', 'spent', 'committed', 'remaining', 'outstanding'] as const).flatMap(headerInEveryLanguage));
+const amountHeaders = new Set((['amount', 'total', 'rate', 'ratePeriod', 'currency', 'budget', 'spent', 'committed', 'remaining', 'outstanding', 'costToDate', 'nextInvoiceAmount'] as const).flatMap(headerInEveryLanguage));
 /** What a read shows of amounts: fields with values (JSON) or amount columns (an export's header). */
 async function amountsOf(res: { headers: Record<string, unknown>; body: string; rawPayload: Buffer; json(): unknown }): Promise<string[]> {
   const type = String(res.headers['content-type'] ?? '');
@@ -240,7 +240,7 @@ describe('rights inside one client', () => {
     }
     expect([...withAmounts]).toEqual(expect.arrayContaining(['GET /api/overview/orders', 'GET /api/overview/orders/{id}', 'GET /api/overview/documents', 'GET /api/overview/catalogue/products', 'GET /api/usermgmt/company/projects',
       'GET /api/overview/orders/export.csv', 'GET /api/overview/orders/export.xlsx', 'GET /api/overview/documents/export.xlsx',
-      'GET /api/overview/documents/statement.xlsx']));
+      'GET /api/overview/documents/statement.xlsx', 'GET /api/overview/contracts', 'GET /api/overview/contracts/{id}', 'GET /api/request/requests/lines']));
   });
 
   describe('as a member with every module but no right other than MANAGE_ROLES_AND_USERS', () => {

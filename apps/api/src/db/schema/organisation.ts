@@ -39,6 +39,8 @@ export const opCos = pgTable('op_cos', {
   responseHoursProblems: integer('response_hours_problems').notNull().default(24),
   /** Until how many hours before an order's start (midnight in the opCo's time zone) its orderer may move its dates. */
   dateChangeCutoffHours: integer('date_change_cutoff_hours').notNull().default(24),
+  /** How often an open contract line is invoiced, in days counted from its on-rent date (line-cost.ts, ADR 0021). */
+  billingCycleDays: integer('billing_cycle_days').notNull().default(28),
 });
 
 export const corporateClients = pgTable('corporate_clients', {

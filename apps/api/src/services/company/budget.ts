@@ -25,6 +25,13 @@ export type RatePeriod = 'day' | 'week' | 'four_weeks';
 export const periodDays: Record<RatePeriod, number> = { day: 1, week: 7, four_weeks: 28 };
 const SCALE = 28n;
 
+/** rate × quantity × days, pro rata per rate period, in 1/28 cents: exact, to be rounded once (roundScaled). */
+export const scaledCents = (line: Pick<OpenLine, 'rate' | 'ratePeriod' | 'quantity'>, days: number): bigint =>
+  centsOf(line.rate) * BigInt(line.quantity) * BigInt(days) * (SCALE / BigInt(periodDays[line.ratePeriod]));
+
+/** A non-negative scaled amount as whole cents, half up. */
+export const roundScaled = (scaled: bigint): bigint => (scaled + SCALE / 2n) / SCALE;
+
 /** A contract line that is still on rent (no actual off-hire date, contract not closed). */
 export interface OpenLine {
   /** Decimal string as numeric columns arrive ("95.00"). */
@@ -81,9 +88,9 @@ export function committedCents(lines: readonly OpenLine[], today: string, lastIn
   for (const line of lines) {
     const days = daysNotInvoiced(line, today, lastInvoiceDate);
     if (days === 0) continue;
-    scaled += centsOf(line.rate) * BigInt(line.quantity) * BigInt(days) * (SCALE / BigInt(periodDays[line.ratePeriod]));
+    scaled += scaledCents(line, days);
   }
-  return (scaled + SCALE / 2n) / SCALE;
+  return roundScaled(scaled);
 }
 
 /** Invoices less credit notes, a credit note counting by its absolute amount. */

@@ -13,6 +13,9 @@ import { batches } from '../../lists/batches';
 import { cursorTimestamp } from '../../db/sql/timestamps';
 import { columns, type RowOf } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
+import { moneyText, type RatePeriod } from '../company/budget';
+import type { LineCost } from '../company/line-cost';
+import { costClockOf, costOfLine } from './line-costs';
 
 /** Contracts per batch (2 to 6 lines each). */
 const BATCH = 200;
@@ -32,7 +35,7 @@ const lineColumns = (userId: number) => ({
   expectedOffRentDate: sql<string>`l.expected_off_rent_date::text`,
   actualOffHireDate: sql<string | null>`l.actual_off_hire_date::text`,
   rate: sql<string>`l.rate::text`,
-  ratePeriod: sql<string>`l.rate_period`,
+  ratePeriod: sql<RatePeriod>`l.rate_period`,
   /** How many contracts the batch has: fewer than BATCH is the last batch. */
   contractsInBatch: sql<number>`c.batch_size::int`,
 });
@@ -52,7 +55,11 @@ export function contractFileRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const userId = request.principal!.userId;
     const where = contractWhere(tenant, userId, request.query);
-    const prices = seesPrices(tenant);
+    const [prices, clock] = [seesPrices(tenant), await costClockOf(ctx.db, tenant)];
+    // Each row's figures once, for its three columns.
+    const costs = new WeakMap<LineRow, LineCost>();
+    const cost = (l: LineRow) => costs.get(l) ?? costs.set(l, costOfLine(l, clock)).get(l)!;
+    const money = (cents: bigint | undefined) => (cents === undefined ? null : moneyText(cents));
     type Cursor = { createdAt: string; id: number };
     const select = columns(lineColumns(userId));
     const rows = batches<LineRow, Cursor>(async (cursor) => {
@@ -85,6 +92,11 @@ export function contractFileRoutes(app: ZodApp): void {
       ...(prices ? [
         { key: 'rate', type: 'amount', value: (l) => l.rate, currency: () => currency },
         { key: 'ratePeriod', type: 'code', codes: 'ratePeriod', value: (l) => l.ratePeriod },
+        { key: 'costToDate', type: 'amount', value: (l) => money(cost(l).costToDate), currency: () => currency },
+      ] satisfies ExportColumn<LineRow>[] : []),
+      { key: 'nextInvoiceDate', type: 'date', value: (l) => cost(l).nextInvoice?.date ?? null },
+      ...(prices ? [
+        { key: 'nextInvoiceAmount', type: 'amount', value: (l) => money(cost(l).nextInvoice?.amount), currency: () => currency },
       ] satisfies ExportColumn<LineRow>[] : []),
     ];
     return sendExport(ctx.db, request, reply, tenant, format, { name: 'contracts', columns: fileColumns, rows });

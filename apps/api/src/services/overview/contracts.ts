@@ -9,6 +9,9 @@ import { parsedJson } from '../../db/sql/json';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey, pageTotal } from '../../lists/totals';
 import { outerSql } from '../../lists/shaped-statement';
+import { contractPageByCost, withContractCosts } from './contract-costs';
+import { contractWhere } from './filters';
+import { contractCosts, costClockOf, costFigures, costOfLine, NO_COST } from './line-costs';
 import { CONTRACT_COUNT, CONTRACT_PAGE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
 
 
@@ -26,21 +29,26 @@ export function contractRoutes(app: ZodApp): void {
   app.get('/contracts', {
     schema: {
       tags: ['overview'],
-      summary: "The selected client's contracts, newest first (closed ones only with archived=true or status=closed)",
+      summary: "The selected client's contracts, newest first or (sort=costToDate, with prices) the highest cost to date first (closed ones only with archived=true or status=closed)",
       querystring: contractListQuerySchema,
       response: { 200: contractPageSchema },
     },
   }, async (request) => {
     const tenant = requireModule(request.tenant, 'order');
-    const { page, pageSize, ...filter } = request.query;
+    const { page, pageSize, sort, ...filter } = request.query;
+    const clock = await costClockOf(ctx.db, tenant);
+    // Without prices the order by cost would give the amounts away: such callers get newest first.
+    if (sort === 'costToDate' && clock.prices) {
+      return { ...(await contractPageByCost(ctx.db, contractWhere(tenant, request.principal!.userId, filter), page, pageSize, clock)), page, pageSize, currency: currencyOf(tenant.opCo) };
+    }
     const scope = { clientId: tenant.clientId, userId: request.principal!.userId, filter };
-    const items = await queryRows(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize));
+    const items = await withContractCosts(ctx.db, await queryRows(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize)), clock);
     // The product-name search depends on the caller's language: only then is the count per user.
     const key = filterKey(`${tenant.clientId}${filter.q ? `:${scope.userId}` : ''}`, filter);
     const total = await pageTotal(page, pageSize, items.length, () =>
       counts(key, async () => (await queryRows(ctx.db, contractCountStatement(scope)))[0]?.n ?? 0),
     );
-    return { items, page, pageSize, total };
+    return { items, page, pageSize, total, currency: currencyOf(tenant.opCo) };
   });
 
   app.get('/contracts/:id', {
@@ -49,16 +57,19 @@ export function contractRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const [contract] = await queryRows(ctx.db, contractStatement(request.params.id, tenant.clientId));
     if (!contract) throw notFound();
-    const lines = await queryRows(ctx.db, contractLinesStatement(contract.id));
+    const [lines, clock] = await Promise.all([queryRows(ctx.db, contractLinesStatement(contract.id)), costClockOf(ctx.db, tenant)]);
     const prices = seesPrices(tenant);
+    const total = contractCosts(lines.map((l) => ({ ...l, contractId: contract.id })), clock).get(contract.id) ?? NO_COST;
     return {
       ...contract,
+      ...costFigures(total, prices),
       currency: currencyOf(tenant.opCo),
       lines: lines.map((l) => ({
         ...l,
         productNames: typeof l.productNames === 'string' ? JSON.parse(l.productNames) : l.productNames,
         rate: prices ? l.rate : null,
         offHire: parsedJson(l.offHire),
+        ...costFigures(costOfLine(l, clock), prices),
       })),
     };
   });

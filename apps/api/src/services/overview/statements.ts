@@ -3,7 +3,10 @@
 // once per filter shape (lists/shaped-statement.ts). The page, count and totals texts are declared
 // here once; contracts.ts and documents.ts render them as drizzle `sql` for the exports and
 // scripts/explain-lists.ts, and statements.test.ts checks the two renderings for every shape.
-import type { ContractLine, ContractSummary, PortalDocument } from '@portal/shared-api-contract';
+import type { ContractLine, ContractSummary, LineCostFigures, PortalDocument } from '@portal/shared-api-contract';
+
+/** A contract's row before its cost figures (contract-costs.ts) are added. */
+type SummaryRow = Omit<ContractSummary, keyof LineCostFigures>;
 import type { Statement } from '../../db/client';
 import { shaped, type Outer } from '../../lists/shaped-statement';
 import { contractConditions, documentConditions, type ContractScope, type DocumentScope } from './filters';
@@ -36,7 +39,7 @@ export const CONTRACT_PAGE: Outer = (where, p) => `
         ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${p()} OFFSET ${p()}) c
   LEFT JOIN projects pr ON pr.id = c.project_id
   ORDER BY c.created_at DESC, c.id DESC`;
-export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement<ContractSummary> = shaped('overview_contracts_page', contractConditions, CONTRACT_PAGE);
+export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement<SummaryRow> = shaped('overview_contracts_page', contractConditions, CONTRACT_PAGE);
 
 export const CONTRACT_COUNT: Outer = (where) => `SELECT count(*)::int AS n FROM contracts WHERE ${where}`;
 export const contractCountStatement: (scope: ContractScope) => Statement<{ n: number }> = shaped('overview_contracts_count', contractConditions, CONTRACT_COUNT);
@@ -47,7 +50,7 @@ const CONTRACT_TEXT = `
   LEFT JOIN projects pr ON pr.id = c.project_id
   LEFT JOIN orders o ON o.id = c.order_id
   WHERE c.id = $1 AND c.client_id = $2`;
-export const contractStatement = (id: number, clientId: number): Statement<ContractSummary & { orderNumber: string | null }> => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
+export const contractStatement = (id: number, clientId: number): Statement<SummaryRow & { orderNumber: string | null }> => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
 
 /** With what is still on rent and the latest off-hire requested (services/request/on-rent.ts). */
 const CONTRACT_LINES_TEXT = `
@@ -58,7 +61,7 @@ const CONTRACT_LINES_TEXT = `
   FROM contract_lines l JOIN products p ON p.id = l.product_id JOIN contracts c ON c.id = l.contract_id
   WHERE l.contract_id = $1
   ORDER BY l.id`;
-export const contractLinesStatement = (contractId: number): Statement<ContractLine & { offHire: OffHire | string | null }> => ({ name: 'overview_contract_lines', text: CONTRACT_LINES_TEXT, values: [contractId] });
+export const contractLinesStatement = (contractId: number): Statement<Omit<ContractLine, keyof LineCostFigures | 'rate' | 'offHire'> & { rate: string; offHire: OffHire | string | null }> => ({ name: 'overview_contract_lines', text: CONTRACT_LINES_TEXT, values: [contractId] });
 
 export const DOCUMENT_PAGE: Outer = (where, p) => `
   SELECT ${DOCUMENT_COLUMNS}

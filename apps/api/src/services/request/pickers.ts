@@ -3,8 +3,11 @@
 import { and, eq, ilike, not, or, sql } from 'drizzle-orm';
 import {
   requestableAssetListSchema, requestableDocumentListSchema, requestableLineQuerySchema, requestableLinePageSchema, requestPickerQuerySchema,
-  type LocalisedNames, type RequestableLine,
+  type LineCostFigures, type LocalisedNames, type RequestableLine,
 } from '@portal/shared-api-contract';
+import type { CostedLine } from '../company/line-cost';
+import { currencyOf } from '../../lib/prices';
+import { costClockOf, costFigures, costOfLine } from '../overview/line-costs';
 import { assets } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { parsedNames } from '../order/catalogue';
@@ -21,7 +24,7 @@ import { listPage, type KeysetList } from '../../lists/keyset-list';
 
 /** Pickers show a short list; the user narrows it by typing. */
 const PICKER_LIMIT = 50;
-type LineRow = Omit<RequestableLine, 'productNames' | 'offHire'> & { productNames: LocalisedNames | string; offHire: OffHire | string | null };
+type LineRow = Omit<RequestableLine, 'productNames' | 'offHire' | keyof LineCostFigures> & CostedLine & { productNames: LocalisedNames | string; offHire: OffHire | string | null };
 
 /** Contract lines of the filters (`l` with its contract `c` and project `pr`), the latest on rent first. */
 const lineList: KeysetList<LineRow> = {
@@ -32,7 +35,8 @@ const lineList: KeysetList<LineRow> = {
   select: sql<LineRow>`
     l.id, c.id AS "contractId", c.number AS "contractNumber", pr.name AS "projectName", p.names AS "productNames",
     l.fleet_number AS "fleetNumber", l.quantity, ${sql.raw(ON_RENT_QUANTITY)} AS "onRentQuantity",
-    l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", ${sql.raw(LATEST_OFF_HIRE)} AS "offHire"`,
+    l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", ${sql.raw(LATEST_OFF_HIRE)} AS "offHire",
+    l.rate::text AS rate, l.rate_period AS "ratePeriod", l.actual_off_hire_date::text AS "actualOffHireDate"`,
 };
 
 export function pickerRoutes(app: ZodApp): void {
@@ -56,15 +60,20 @@ export function pickerRoutes(app: ZodApp): void {
         OR l.product_id IN (SELECT p2.id FROM products p2 WHERE EXISTS (SELECT 1 FROM jsonb_each_text(p2.names) n WHERE n.value ILIKE ${pattern})))`);
     }
     const { items, total } = await listPage(db, lineList, sql.join(conditions, sql` AND `), page, pageSize);
-    const collectionHours = await collectionHoursOf(db, tenant.opCo);
+    const [collectionHours, clock] = await Promise.all([collectionHoursOf(db, tenant.opCo), costClockOf(db, tenant)]);
     return {
-      items: items.map((r) => ({ ...r, productNames: parsedNames(r.productNames), offHire: parsedJson(r.offHire) })),
+      // The rate is read for the figures only: the picker never shows it.
+      items: items.map(({ rate, ratePeriod, actualOffHireDate, ...r }) => ({
+        ...r, productNames: parsedNames(r.productNames), offHire: parsedJson(r.offHire),
+        ...costFigures(costOfLine({ ...r, rate, ratePeriod, actualOffHireDate }, clock), clock.prices),
+      })),
       page,
       pageSize,
       total,
       today: todayIn(tenant.opCo),
       now: localNowIn(tenant.opCo),
       collectionHours,
+      currency: currencyOf(tenant.opCo),
     };
   });
 

@@ -13,12 +13,15 @@ const names = (en: string) => ({ 'en-US': en, de: `${en} (de)`, 'fr-BE': `${en} 
 
 export const contractPage: ContractPage = {
   items: [
-    { id: 11, number: 'C-0000011', status: 'open', projectId: 3, projectName: 'Harbour bridge', startDate: '2026-10-01', endDate: '2026-12-01', lineCount: 2, createdAt: '2026-10-01T08:00:00.000Z' },
-    { id: 12, number: 'C-0000012', status: 'closed', projectId: null, projectName: null, startDate: '2025-01-01', endDate: '2025-02-01', lineCount: 1, createdAt: '2025-01-01T08:00:00.000Z' },
+    { id: 11, number: 'C-0000011', status: 'open', projectId: 3, projectName: 'Harbour bridge', startDate: '2026-10-01', endDate: '2026-12-01', lineCount: 2, createdAt: '2026-10-01T08:00:00.000Z',
+      costToDate: '7854.29', nextInvoiceDate: '2026-11-26', nextInvoiceAmount: '1960.00' },
+    { id: 12, number: 'C-0000012', status: 'closed', projectId: null, projectName: null, startDate: '2025-01-01', endDate: '2025-02-01', lineCount: 1, createdAt: '2025-01-01T08:00:00.000Z',
+      costToDate: '1200.00', nextInvoiceDate: null, nextInvoiceAmount: null },
   ],
   page: 1,
   pageSize: 25,
   total: 2,
+  currency: 'EUR',
 };
 
 export const contractDetail: ContractDetail = {
@@ -26,8 +29,10 @@ export const contractDetail: ContractDetail = {
   orderNumber: 'O-0000007',
   currency: 'EUR',
   lines: [
-    { id: 101, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), fleetNumber: 'FL-100001', quantity: 1, onRentDate: '2026-10-01', expectedOffRentDate: '2026-12-01', actualOffHireDate: null, rate: '450.00', ratePeriod: 'week', onRentQuantity: 1, offHire: null },
-    { id: 102, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), fleetNumber: 'FL-100002', quantity: 2, onRentDate: '2026-10-05', expectedOffRentDate: '2026-11-05', actualOffHireDate: '2026-11-03', rate: '80.00', ratePeriod: 'day', onRentQuantity: 0, offHire: null },
+    { id: 101, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), fleetNumber: 'FL-100001', quantity: 1, onRentDate: '2026-10-01', expectedOffRentDate: '2026-12-01', actualOffHireDate: null, rate: '450.00', ratePeriod: 'week', onRentQuantity: 1, offHire: null,
+      costToDate: '3214.29', nextInvoiceDate: '2026-11-26', nextInvoiceAmount: '1800.00' },
+    { id: 102, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), fleetNumber: 'FL-100002', quantity: 2, onRentDate: '2026-10-05', expectedOffRentDate: '2026-11-05', actualOffHireDate: '2026-11-03', rate: '80.00', ratePeriod: 'day', onRentQuantity: 0, offHire: null,
+      costToDate: '4640.00', nextInvoiceDate: '2026-11-30', nextInvoiceAmount: '160.00' },
   ],
 };
 

@@ -2,7 +2,7 @@
 // shareable link that survives a reload and the back button. Parsed with the contract's zod-free
 // parser: `validateSearch` runs in the router, which is part of the first page load.
 import { param, searchSchema } from '@portal/shared-api-contract/search';
-import { contractStatuses, documentStatusFilters, documentTypes, orderStatuses } from '@portal/shared-api-contract/vocabulary';
+import { contractSorts, contractStatuses, documentStatusFilters, documentTypes, orderStatuses } from '@portal/shared-api-contract/vocabulary';
 
 export const contractSearchSchema = searchSchema({
   page: param.page,
@@ -12,6 +12,7 @@ export const contractSearchSchema = searchSchema({
   to: param.date,
   q: param.text,
   archived: param.flag,
+  sort: param.oneOf(contractSorts),
 });
 export type ContractSearch = ReturnType<typeof contractSearchSchema>;
 

@@ -1,7 +1,7 @@
 // The overview service: contracts (what is on rent) and documents (invoices and notes).
 import { z } from 'zod';
 import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
-import { contractStatuses, documentStatusFilters, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
+import { contractSorts, contractStatuses, documentStatusFilters, documentStatuses, documentTypes, maxDbId, maxSearchLength, ratePeriods } from './vocabulary';
 
 /** Ids are Postgres `serial`s: positive and within int4. */
 export const dbIdSchema = z.coerce.number().int().positive().max(maxDbId);
@@ -31,9 +31,24 @@ export const contractFilterSchema = z.object({
   /** Closed contracts are archived: hidden unless this is true. */
   archived: queryBooleanSchema.optional(),
 });
-export const contractListQuerySchema = pageQuerySchema.extend(contractFilterSchema.shape);
+/** The overview's order; by cost to date only with prices (else newest first). */
+export const contractSortSchema = z.enum(contractSorts);
+export type ContractSort = z.infer<typeof contractSortSchema>;
+export const contractListQuerySchema = pageQuerySchema.extend(contractFilterSchema.shape).extend({ sort: contractSortSchema.optional() });
 export type ContractFilter = z.input<typeof contractFilterSchema>;
 export type ContractListQuery = z.input<typeof contractListQuerySchema>;
+
+/**
+ * What a contract line has cost so far and its next invoice (apps/api line-cost.ts): amounts are
+ * null when the user may not see prices (the date stays); the date is null when nothing is left to
+ * invoice. On a contract: the sums of its lines, dated on the earliest next invoice.
+ */
+export const lineCostSchema = z.object({
+  costToDate: z.string().nullable(),
+  nextInvoiceDate: isoDateSchema.nullable(),
+  nextInvoiceAmount: z.string().nullable(),
+});
+export type LineCostFigures = z.infer<typeof lineCostSchema>;
 
 export const contractSummarySchema = z.object({
   id: z.number().int(),
@@ -47,9 +62,10 @@ export const contractSummarySchema = z.object({
   endDate: isoDateSchema.nullable(),
   lineCount: z.number().int(),
   createdAt: z.string(),
-});
+}).extend(lineCostSchema.shape);
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
-export const contractPageSchema = pageOf(contractSummarySchema);
+/** With the currency of the cost figures (the opCo's). */
+export const contractPageSchema = pageOf(contractSummarySchema).extend({ currency: z.string() });
 export type ContractPage = z.infer<typeof contractPageSchema>;
 
 export const contractLineSchema = z.object({
@@ -69,7 +85,7 @@ export const contractLineSchema = z.object({
   onRentQuantity: z.number().int(),
   /** The latest off-hire requested for the line, if any: the overview says `Off-hire requested`. */
   offHire: z.object({ date: isoDateSchema, quantity: z.number().int(), reference: z.string() }).nullable(),
-});
+}).extend(lineCostSchema.shape);
 export type ContractLine = z.infer<typeof contractLineSchema>;
 export const contractDetailSchema = contractSummarySchema.extend({
   orderNumber: z.string().nullable(),

@@ -2,7 +2,7 @@
 // extend it, report a breakdown or damage (with photos), ask about an invoice, anything else.
 import { z } from 'zod';
 import { formText, isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
-import { dbIdSchema, searchTextSchema } from './overview';
+import { dbIdSchema, lineCostSchema, searchTextSchema } from './overview';
 import { phoneSchema } from './usermgmt';
 import { breakdownUrgencies, maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
 
@@ -169,7 +169,7 @@ export const requestableLineSchema = z.object({
   expectedOffRentDate: isoDateSchema,
   /** The latest off-hire requested for it, if any. */
   offHire: z.object({ date: isoDateSchema, quantity: z.number().int(), reference: z.string() }).nullable(),
-});
+}).extend(lineCostSchema.shape);
 export type RequestableLine = z.infer<typeof requestableLineSchema>;
 export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({
   today: isoDateSchema,
@@ -177,6 +177,8 @@ export const requestableLinePageSchema = pageOf(requestableLineSchema).extend({
   now: z.string(),
   /** When the opCo collects equipment: a pick-up window must lie within these hours. */
   collectionHours: collectionHoursSchema,
+  /** The currency of the lines' cost figures (the opCo's). */
+  currency: z.string(),
 });
 export type RequestableLinePage = z.infer<typeof requestableLinePageSchema>;
 

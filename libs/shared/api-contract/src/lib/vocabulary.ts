@@ -39,6 +39,8 @@ export const passwordPolicy = {
 } as const;
 
 export const contractStatuses = ['open', 'partly_off_hired', 'closed'] as const;
+/** The overview's orders: newest first (the default) or the highest cost to date first. */
+export const contractSorts = ['newest', 'costToDate'] as const;
 export const ratePeriods = ['day', 'week', 'four_weeks'] as const;
 export const documentTypes = ['invoice', 'credit_note', 'delivery_note'] as const;
 export const documentLineKinds = ['rental', 'transport', 'damage_waiver'] as const;

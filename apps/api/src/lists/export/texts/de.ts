@@ -18,6 +18,7 @@ export const de: ExportTexts = {
     phone: 'Telefon', street: 'Straße und Hausnummer', postalCode: 'Postleitzahl', city: 'Ort', country: 'Land',
     defaultDelivery: 'Standard-Lieferadresse',
     daysOverdue: 'Tage überfällig', outstanding: 'Offener Betrag', notDue: 'Nicht fällig', days1to30: '1–30 Tage', days31to60: '31–60 Tage', days61to90: '61–90 Tage', daysOver90: 'Über 90 Tage',
+    costToDate: 'Kosten bis heute', nextInvoiceDate: 'Nächste Rechnung', nextInvoiceAmount: 'Betrag nächste Rechnung',
   },
   codes: {
     contractStatus: { open: 'Offen', partly_off_hired: 'Teilweise abgemeldet', closed: 'Abgeschlossen' },

@@ -18,6 +18,7 @@ export const enUS: ExportTexts = {
     phone: 'Phone', street: 'Street and number', postalCode: 'Postal code', city: 'City', country: 'Country',
     defaultDelivery: 'Default delivery address',
     daysOverdue: 'Days overdue', outstanding: 'Outstanding', notDue: 'Not due', days1to30: '1–30 days', days31to60: '31–60 days', days61to90: '61–90 days', daysOver90: 'Over 90 days',
+    costToDate: 'Cost to date', nextInvoiceDate: 'Next invoice', nextInvoiceAmount: 'Next invoice amount',
   },
   codes: {
     contractStatus: { open: 'Open', partly_off_hired: 'Partly off-hired', closed: 'Closed' },

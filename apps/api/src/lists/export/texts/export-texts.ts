@@ -19,6 +19,7 @@ export const headerKeys = [
   'inspectionDue', 'ownedOrRented', 'archived', 'firstName', 'lastName', 'email', 'roles', 'invitedOn', 'projectNumber', 'address', 'poNumber',
   'budget', 'spent', 'committed', 'remaining', 'jobTitle', 'phone', 'street', 'postalCode', 'city', 'country', 'defaultDelivery',
   'daysOverdue', 'outstanding', 'notDue', 'days1to30', 'days31to60', 'days61to90', 'daysOver90',
+  'costToDate', 'nextInvoiceDate', 'nextInvoiceAmount',
 ] as const;
 export type HeaderKey = (typeof headerKeys)[number];
 

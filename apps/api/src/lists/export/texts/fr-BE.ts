@@ -19,6 +19,7 @@ export const frBE: ExportTexts = {
     phone: 'Téléphone', street: 'Rue et numéro', postalCode: 'Code postal', city: 'Localité', country: 'Pays',
     defaultDelivery: 'Adresse de livraison par défaut',
     daysOverdue: 'Jours de retard', outstanding: 'Montant dû', notDue: 'Non échu', days1to30: '1–30 jours', days31to60: '31–60 jours', days61to90: '61–90 jours', daysOver90: 'Plus de 90 jours',
+    costToDate: 'Coût à ce jour', nextInvoiceDate: 'Prochaine facture', nextInvoiceAmount: 'Montant de la prochaine facture',
   },
   codes: {
     contractStatus: { open: 'Ouvert', partly_off_hired: 'Partiellement arrêté', closed: 'Clôturé' },

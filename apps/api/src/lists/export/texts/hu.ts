@@ -18,6 +18,7 @@ export const hu: ExportTexts = {
     remaining: 'Fennmaradó', jobTitle: 'Beosztás', phone: 'Telefon', street: 'Utca, házszám', postalCode: 'Irányítószám',
     city: 'Település', country: 'Ország', defaultDelivery: 'Alapértelmezett szállítási cím',
     daysOverdue: 'Késedelmes napok', outstanding: 'Fennálló összeg', notDue: 'Nem esedékes', days1to30: '1–30 nap', days31to60: '31–60 nap', days61to90: '61–90 nap', daysOver90: '90 napon túl',
+    costToDate: 'Eddigi költség', nextInvoiceDate: 'Következő számla', nextInvoiceAmount: 'Következő számla összege',
   },
   codes: {
     contractStatus: { open: 'Nyitott', partly_off_hired: 'Részben leállítva', closed: 'Lezárt' },

@@ -18,6 +18,7 @@ export const nl: ExportTexts = {
     remaining: 'Resterend', jobTitle: 'Functie', phone: 'Telefoon', street: 'Straat en huisnummer',
     postalCode: 'Postcode', city: 'Plaats', country: 'Land', defaultDelivery: 'Standaardafleveradres',
     daysOverdue: 'Dagen te laat', outstanding: 'Openstaand', notDue: 'Niet vervallen', days1to30: '1–30 dagen', days31to60: '31–60 dagen', days61to90: '61–90 dagen', daysOver90: 'Meer dan 90 dagen',
+    costToDate: 'Kosten tot nu toe', nextInvoiceDate: 'Volgende factuur', nextInvoiceAmount: 'Bedrag volgende factuur',
   },
   codes: {
     contractStatus: { open: 'Open', partly_off_hired: 'Gedeeltelijk afgemeld', closed: 'Afgesloten' },

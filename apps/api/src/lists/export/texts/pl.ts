@@ -18,6 +18,7 @@ export const pl: ExportTexts = {
     remaining: 'Pozostało', jobTitle: 'Stanowisko', phone: 'Telefon', street: 'Ulica i numer', postalCode: 'Kod pocztowy',
     city: 'Miejscowość', country: 'Kraj', defaultDelivery: 'Domyślny adres dostawy',
     daysOverdue: 'Dni po terminie', outstanding: 'Do zapłaty', notDue: 'Niewymagalne', days1to30: '1–30 dni', days31to60: '31–60 dni', days61to90: '61–90 dni', daysOver90: 'Powyżej 90 dni',
+    costToDate: 'Koszt do dziś', nextInvoiceDate: 'Następna faktura', nextInvoiceAmount: 'Kwota następnej faktury',
   },
   codes: {
     contractStatus: { open: 'Otwarte', partly_off_hired: 'Częściowo zakończone', closed: 'Zamknięte' },

@@ -7,7 +7,9 @@ import { useCallback } from 'react';
 /** Every contract line matching the filters, as Excel or CSV. */
 export async function exportContracts(api: ApiClient, session: Session, search: ContractSearch, format: ExportFormat): Promise<void> {
   const { http, config } = sessionClient(api, session);
-  await downloadExport(http, `${config.apiUrlOverview}/contracts`, format, apiParams(filtersOf(search)), 'contracts');
+  // The file lists every line in the list's default order: the sort is the screen's.
+  const { sort: _sort, ...filters } = filtersOf(search);
+  await downloadExport(http, `${config.apiUrlOverview}/contracts`, format, apiParams(filters), 'contracts');
 }
 
 export function useExportContracts(session: Session, search: ContractSearch) {

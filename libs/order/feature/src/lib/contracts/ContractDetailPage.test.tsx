@@ -1,7 +1,7 @@
 import { contractDetail, testSession } from '@portal/order-data-access/testing';
 import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
 import { expectNoAxeViolations, renderWithUi } from '@portal/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -24,6 +24,12 @@ it('shows the lines with rates, the timeline as text, and requests for open line
   expect(screen.getByRole('link', { name: 'Stop rental: FL-100001' })).toHaveAttribute('href', '/request/requests/add?type=off_hire&line=101');
   expect(screen.getByRole('link', { name: 'Extend rental: FL-100001' })).toHaveAttribute('href', '/request/requests/add?type=extension&line=101');
   expect(screen.queryByRole('link', { name: 'Stop rental: FL-100002' })).toBeNull();
+  // Issue 35: the contract's totals, and each line's cost to date and next invoice.
+  expect(screen.getByText('€7,854.29')).toBeInTheDocument();
+  expect(screen.getByText('€1,960.00')).toBeInTheDocument();
+  expect(screen.getAllByText('Cost to date').length).toBeGreaterThan(1);
+  const excavator = screen.getByText('FL-100001').closest<HTMLElement>('article, tr')!;
+  for (const text of ['€3,214.29', '€1,800.00', 'Nov 26, 2026']) expect(within(excavator).getByText(text)).toBeInTheDocument();
   await expectNoAxeViolations(container);
 });
 
@@ -32,6 +38,10 @@ it('shows no amount and no rate column without VIEW_PRICES, and no requests with
   await screen.findByRole('heading', { level: 1, name: 'Contract C-0000011' });
   expect(screen.queryByText(/€/)).toBeNull();
   expect(screen.queryByText('Rate')).toBeNull();
+  // The next invoice's date stays; no cost to date.
+  expect(screen.queryByText('Cost to date')).toBeNull();
+  expect(screen.getAllByText('Next invoice').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Nov 26, 2026').length).toBeGreaterThan(0);
   expect(screen.queryByRole('link', { name: /Stop rental/ })).toBeNull();
 });
 

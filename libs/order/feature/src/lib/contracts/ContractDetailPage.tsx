@@ -4,12 +4,13 @@ import { useContract } from '@portal/order-data-access';
 import { rentalTimeline } from '@portal/order-util';
 import { RentalTimeline } from '@portal/order-ui';
 import { mayRequest, seesPrices, type Session } from '@portal/shared-data-access-http';
-import { ArchivedMark, DateText, PageHeader, StatusBadge } from '@portal/shared-ui';
+import { ArchivedMark, DateText, Money, PageHeader, StatusBadge } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
 import type { ReactNode } from 'react';
 import { contractStatuses } from '../common/labels';
 import { productName } from '../common/product-name';
 import { ContractLines } from './ContractLines';
+import { NextInvoice } from '../common/cost-columns';
 
 /** Props of ContractDetailPage: the session and the contract's id from the URL. */
 export interface ContractDetailPageProps {
@@ -33,6 +34,7 @@ export function ContractDetailPage({ session, contractId, today }: ContractDetai
   const { t, i18n } = useLingui();
   const { data: contract } = useContract(session, contractId);
   const status = contractStatuses[contract.status];
+  const prices = seesPrices(session);
   const timeline = rentalTimeline(contract.lines, today);
   const labels = Object.fromEntries(contract.lines.map((l) => [l.id, `${productName(l.productNames, i18n.locale)} · ${l.fleetNumber}`]));
   return (
@@ -50,6 +52,9 @@ export function ContractDetailPage({ session, contractId, today }: ContractDetai
         <Fact label={t`Order`}>{contract.orderNumber ?? '—'}</Fact>
         <Fact label={t`Rental period`}>{contract.startDate ? <><DateText value={contract.startDate} /> – <DateText value={contract.endDate} /></> : '—'}</Fact>
         <Fact label={t`Lines`}>{contract.lineCount}</Fact>
+        {/* The totals of the lines (issue 35); without prices the date of the next invoice only. */}
+        {prices && <Fact label={t`Cost to date`}><Money amount={contract.costToDate} currency={contract.currency} /></Fact>}
+        <Fact label={t`Next invoice`}><NextInvoice figures={contract} currency={contract.currency} showPrices={prices} /></Fact>
       </SimpleGrid>
       {timeline && (
         <Paper withBorder p="md">
@@ -58,7 +63,7 @@ export function ContractDetailPage({ session, contractId, today }: ContractDetai
       )}
       <Stack gap="xs">
         <Title order={2} size="h3">{t`Lines`}</Title>
-        <ContractLines contract={contract} showPrices={seesPrices(session)} canRequest={mayRequest(session)} />
+        <ContractLines contract={contract} showPrices={prices} canRequest={mayRequest(session)} />
       </Stack>
     </Stack>
   );

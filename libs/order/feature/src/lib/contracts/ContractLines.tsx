@@ -5,6 +5,7 @@ import { DataList, DateText, Money, StatusBadge, type Column } from '@portal/sha
 import { ButtonLink } from '../common/links';
 import { ratePeriods } from '../common/labels';
 import { productName } from '../common/product-name';
+import { costColumns } from '../common/cost-columns';
 
 /** Props of ContractLines: the contract, whether amounts may show, and whether requests may be made. */
 export interface ContractLinesProps {
@@ -48,6 +49,7 @@ export function ContractLines({ contract, showPrices, canRequest }: ContractLine
       cell: (l) => (l.rate === null ? null : <><Money amount={l.rate} currency={contract.currency} /> {i18n._(ratePeriods[l.ratePeriod])}</>),
     });
   }
+  columns.push(...costColumns<ContractLine>(i18n, contract.currency, showPrices));
   const open = (l: ContractLine) => l.actualOffHireDate === null;
   return (
     <DataList

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ContractsPage } from './ContractsPage';
 
 let lastQuery: URLSearchParams | undefined;
@@ -18,6 +18,7 @@ const server = setupServer(
   http.get(`${testConfig.apiUrlOverview}/projects`, () => HttpResponse.json({ items: projectOptions })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderPage(search: ContractSearch) {
@@ -43,16 +44,35 @@ it('lists the contracts of the filter, the closed one archived, with a chip per 
 });
 
 it('offers the CSV export and says when nothing matches', async () => {
-  server.use(http.get(`${testConfig.apiUrlOverview}/contracts`, () => HttpResponse.json({ items: [], page: 1, pageSize: 25, total: 0 })));
+  server.use(http.get(`${testConfig.apiUrlOverview}/contracts`, () => HttpResponse.json({ items: [], page: 1, pageSize: 25, total: 0, currency: 'EUR' })));
   renderPage({ q: 'nothing' });
   expect(await screen.findByText('No contracts match these filters')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 });
 
 it('says so when the page is past the end, and goes back to the first', async () => {
-  server.use(http.get(`${testConfig.apiUrlOverview}/contracts`, () => HttpResponse.json({ items: [], page: 40, pageSize: 25, total: 30 })));
+  server.use(http.get(`${testConfig.apiUrlOverview}/contracts`, () => HttpResponse.json({ items: [], page: 40, pageSize: 25, total: 30, currency: 'EUR' })));
   const { onSearchChange } = renderPage({ page: 40, status: 'open' });
   expect(await screen.findByText('There is nothing on this page')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
   expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'open', page: undefined });
+});
+
+it('shows each contract\'s cost to date and next invoice, and sorts by cost to date on the server', async () => {
+  const { onSearchChange } = renderPage({ sort: 'costToDate' });
+  expect(await screen.findByText('€7,854.29')).toBeInTheDocument();
+  expect(lastQuery?.get('sort')).toBe('costToDate');
+  expect(screen.getByText('€1,960.00')).toBeInTheDocument();
+  const sort = screen.getByRole('combobox', { name: 'Sort by' });
+  expect(sort).toHaveValue('costToDate');
+  await userEvent.selectOptions(sort, 'Newest first');
+  expect(onSearchChange).toHaveBeenLastCalledWith({});
+});
+
+it('offers no sort by cost and shows no amount without VIEW_PRICES', async () => {
+  const app = withApp(<ContractsPage session={{ ...testSession, rights: ['VIEW_DOCUMENTS'] }} search={{}} onSearchChange={vi.fn()} />);
+  renderWithUi(app.element);
+  expect(await screen.findAllByText('Nov 26, 2026')).not.toHaveLength(0);
+  expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+  expect(screen.queryByText(/€/)).toBeNull();
 });

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { useContracts, useExportContracts, useProjectOptions } from '@portal/order-data-access';
 import type { ContractSearch } from '@portal/order-util';
-import type { Session } from '@portal/shared-data-access-http';
+import { seesPrices, type Session } from '@portal/shared-data-access-http';
 import { EmptyState, ExportButtons, FilterChips, filterChips, ListFilters, ListLayout, ListResults, type ListSearchProps, PageHeader, useListSearch } from '@portal/shared-ui';
 import { OrdersShortcut } from '../orders/OrdersShortcut';
 import { contractColumns } from './contract-columns';
 import { contractFilterFields } from './contract-filters';
+import { ContractSortSelect } from './ContractSortSelect';
 
 /** Props of ContractsPage: the session and the overview's URL search. */
 export interface ContractsPageProps extends ListSearchProps<ContractSearch> {
@@ -22,6 +23,7 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
   const { setFilters, setPage, clearAll } = useListSearch({ search, onSearchChange });
   const fields = contractFilterFields(i18n, projects);
   const chips = filterChips(i18n, fields, search, setFilters);
+  const prices = seesPrices(session);
 
   const empty = (
     <EmptyState
@@ -37,9 +39,15 @@ export function ContractsPage({ session, search, onSearchChange }: ContractsPage
         filters={<ListFilters fields={fields} search={search} setFilters={setFilters} />}
         activeFilterCount={chips.length}
         chips={<FilterChips chips={chips} onClearAll={clearAll} />}
-        toolbar={<Group justify="flex-end"><ExportButtons onExport={exportList} /></Group>}
+        toolbar={
+          <Group justify={prices ? 'space-between' : 'flex-end'} align="flex-end">
+            {/* Ordering by an amount the user may not see would give it away. */}
+            {prices && <ContractSortSelect value={search.sort} onChange={(sort) => setFilters({ sort })} />}
+            <ExportButtons onExport={exportList} />
+          </Group>
+        }
       >
-        <ListResults page={page} onPage={setPage} empty={empty} columns={contractColumns(i18n)} rowKey={(c) => c.id} caption={t`Contracts`} isArchived={(c) => c.status === 'closed'} />
+        <ListResults page={page} onPage={setPage} empty={empty} columns={contractColumns(i18n, page.currency, prices)} rowKey={(c) => c.id} caption={t`Contracts`} isArchived={(c) => c.status === 'closed'} />
       </ListLayout>
     </>
   );

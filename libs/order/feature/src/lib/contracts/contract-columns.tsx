@@ -4,9 +4,10 @@ import type { ContractSummary } from '@portal/shared-api-contract';
 import { type Column, DateText, StatusBadge } from '@portal/shared-ui';
 import { contractStatuses } from '../common/labels';
 import { AnchorLink } from '../common/links';
+import { costColumns } from '../common/cost-columns';
 
-/** The overview's columns: contract (a link), project, status, rental period and how many lines. */
-export function contractColumns(i18n: I18n): Column<ContractSummary>[] {
+/** The overview's columns: contract (a link), project, status, rental period, how many lines and their cost figures. */
+export function contractColumns(i18n: I18n, currency: string, showPrices: boolean): Column<ContractSummary>[] {
   return [
     {
       key: 'number',
@@ -26,5 +27,6 @@ export function contractColumns(i18n: I18n): Column<ContractSummary>[] {
       cell: (c) => (c.startDate ? <><DateText value={c.startDate} /> – <DateText value={c.endDate} /></> : '—'),
     },
     { key: 'lines', priority: 3, header: i18n._(msg`Lines`), align: 'right', cell: (c) => c.lineCount },
+    ...costColumns<ContractSummary>(i18n, currency, showPrices),
   ];
 }

@@ -27,6 +27,9 @@ export const requestableLines: RequestableLine[] = [
     onRentDate: '2026-10-01',
     expectedOffRentDate: '2026-12-01',
     offHire: null,
+    costToDate: '16071.43',
+    nextInvoiceDate: '2026-11-26',
+    nextInvoiceAmount: '9000.00',
   },
   {
     id: 102,
@@ -40,6 +43,9 @@ export const requestableLines: RequestableLine[] = [
     onRentDate: '2026-10-05',
     expectedOffRentDate: '2026-12-15',
     offHire: { date: '2026-11-25', quantity: 1, reference: 'OH-0000007' },
+    costToDate: '3680.00',
+    nextInvoiceDate: '2026-11-30',
+    nextInvoiceAmount: '1120.00',
   },
 ];
 
@@ -49,6 +55,7 @@ export const requestableLinePage: RequestableLinePage = { items: requestableLine
   // A Friday morning in a Dutch opCo that collects on weekdays.
   now: '2026-11-20T09:12',
   collectionHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '07:00', closes: '17:00' })),
+  currency: 'EUR',
 };
 
 export const requestableAssets: RequestableAsset[] = [

@@ -6,7 +6,7 @@ import type { RequestableLine } from '@portal/shared-api-contract';
 import type { Session } from '@portal/shared-data-access-http';
 import { ErrorState, Paginator } from '@portal/shared-ui';
 import { useId, useState } from 'react';
-import { LineFacts, useLineName } from './line-text';
+import { LineCost, LineFacts, useLineName } from './line-text';
 
 /** Props of LinePicker: whose lines, the group's name, what is chosen, how to pick, and the field's message. */
 export interface LinePickerProps {
@@ -56,6 +56,7 @@ export function LinePicker({ session, legend, chosen, multiple, onPick, unavaila
               description: (
                 <>
                   <LineFacts line={line} />
+                  {lines.data && <LineCost line={line} currency={lines.data.currency} />}
                   {reason && <Text component="span" size="sm" fw={600}>{reason}</Text>}
                 </>
               ),

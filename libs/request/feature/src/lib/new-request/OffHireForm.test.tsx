@@ -32,6 +32,8 @@ it('stops 2 of 5 excavators and the whole generator line, once however often it 
   server.use(answer({ id: 31, number: 'R-0000031', status: 'submitted', reference: 'OH-0000031' }));
   const { container } = await openForm(/Stop rental \(off-hire\)/);
   await userEvent.click(await screen.findByRole('checkbox', { name: /Mini excavator 1\.5 t · FL-100001/ }));
+  // Issue 35: what the line has cost so far and its next invoice, where the decision is made.
+  expect(screen.getByRole('checkbox', { name: /FL-100001/ })).toHaveAccessibleDescription(/Cost to date: €16,071\.43 · Next invoice: Nov 26, 2026 · €9,000\.00/);
   await userEvent.click(screen.getByRole('checkbox', { name: /Generator 20 kVA · FL-100002/ }));
   // The generator's earlier off-hire shows on the line.
   expect(within(lineCard(/Generator/)).getByText(/Off-hire requested/)).toHaveTextContent('OH-0000007');

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { RequestableLine } from '@portal/shared-api-contract';
-import { DateText } from '@portal/shared-ui';
+import { DateText, Money } from '@portal/shared-ui';
 import { productName } from '../common/product-name';
 
 /** The line's name: product and fleet number. */
@@ -36,5 +36,26 @@ export function LineFacts({ line }: LineFactsProps) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** Props of LineCost: the line and the currency of its figures. */
+export interface LineCostProps {
+  line: RequestableLine;
+  currency: string;
+}
+
+/**
+ * What the line has cost so far and its next invoice (issue 35), where the decision to stop or
+ * extend it is made; without prices the API sends the date only.
+ */
+export function LineCost({ line, currency }: LineCostProps) {
+  const { t } = useLingui();
+  return (
+    <Text component="span" size="sm">
+      {line.costToDate !== null && <>{t`Cost to date`}: <Money amount={line.costToDate} currency={currency} /> · </>}
+      {t`Next invoice`}: {line.nextInvoiceDate ? <DateText value={line.nextInvoiceDate} /> : '—'}
+      {line.nextInvoiceAmount !== null && <> · <Money amount={line.nextInvoiceAmount} currency={currency} /></>}
+    </Text>
   );
 }

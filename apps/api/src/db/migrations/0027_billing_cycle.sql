@@ -1,0 +1,1 @@
+ALTER TABLE "op_cos" ADD COLUMN "billing_cycle_days" integer DEFAULT 28 NOT NULL;

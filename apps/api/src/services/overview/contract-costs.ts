@@ -1,0 +1,58 @@
+// The overview list's cost figures: each contract's totals of cost to date and next invoice, and the
+// order by cost to date. The sums are per line in TypeScript (company/line-cost.ts, the one pro-rata
+// rule), so sorting by them reads the line facts of every contract matching the filters and orders
+// the ids here: a client's open contracts are hundreds, their lines a few thousand.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContractSummary } from '@portal/shared-api-contract';
+import type { Db } from '../../db/client';
+import { columns } from '../../db/sql/columns';
+import { selectRows } from '../../db/sql/rows';
+import { inList } from '../../db/sql/in-list';
+import type { CostedLine } from '../company/line-cost';
+import { CONTRACT_SUMMARY_COLUMNS } from './statements';
+import { NO_COST, contractCosts, costFigures, type CostClock } from './line-costs';
+
+/** What the figures read of a line `l`. */
+const lineFactColumns = columns({
+  contractId: sql<number>`l.contract_id`,
+  rate: sql<CostedLine['rate']>`l.rate::text`,
+  ratePeriod: sql<CostedLine['ratePeriod']>`l.rate_period`,
+  quantity: sql<number>`l.quantity`,
+  onRentDate: sql<string>`l.on_rent_date::text`,
+  expectedOffRentDate: sql<string>`l.expected_off_rent_date::text`,
+  actualOffHireDate: sql<string | null>`l.actual_off_hire_date::text`,
+});
+
+const lineFacts = (db: Db, contracts: SQL) => selectRows(db, lineFactColumns, sql`FROM contract_lines l WHERE l.contract_id IN ${contracts}`);
+
+type Summary = Omit<ContractSummary, 'costToDate' | 'nextInvoiceDate' | 'nextInvoiceAmount'>;
+
+/** The contracts of a page with their totals. */
+export async function withContractCosts<T extends Summary>(db: Db, items: readonly T[], clock: CostClock): Promise<(T & ContractSummary)[]> {
+  const totals = contractCosts(await lineFacts(db, inList(items.map((c) => c.id))), clock);
+  return items.map((c) => ({ ...c, ...costFigures(totals.get(c.id) ?? NO_COST, clock.prices) }));
+}
+
+/**
+ * One page of the contracts matching `where` (drizzle's rendering of the list's filters), the
+ * highest cost to date first, newest first among equals; and how many match.
+ */
+export async function contractPageByCost(db: Db, where: SQL, page: number, pageSize: number, clock: CostClock): Promise<{ items: ContractSummary[]; total: number }> {
+  const [ids, lines] = await Promise.all([
+    selectRows(db, columns({ id: sql<number>`contracts.id` }), sql`FROM contracts WHERE ${where} ORDER BY contracts.created_at DESC, contracts.id DESC`),
+    lineFacts(db, sql`(SELECT contracts.id FROM contracts WHERE ${where})`),
+  ]);
+  const totals = contractCosts(lines, clock);
+  const cost = (id: number) => (totals.get(id) ?? NO_COST).costToDate;
+  // Array.prototype.sort is stable: equal costs keep the newest-first order.
+  const ordered = ids.map((r) => r.id).sort((a, b) => (cost(a) === cost(b) ? 0 : cost(a) > cost(b) ? -1 : 1));
+  const pageIds = ordered.slice((page - 1) * pageSize, page * pageSize);
+  const rows = await selectRows(db, sql<Summary>`${sql.raw(CONTRACT_SUMMARY_COLUMNS)}`, sql`
+    FROM contracts c LEFT JOIN projects pr ON pr.id = c.project_id WHERE c.id IN ${inList(pageIds)}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, ...costFigures(totals.get(id) ?? NO_COST, clock.prices) }] : [];
+  });
+  return { items, total: ids.length };
+}
