@@ -166,6 +166,20 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The dates have been changed.' })).toBeVisible();
     await expect(page.getByText('Dates changed')).toBeVisible();
     await noSideScroll(page);
+    // In German the dates are typed the German way, and the page says it in German.
+    await setLanguage('ben@northwind.test', 'de');
+    await page.reload();
+    await page.getByRole('button', { name: 'Termine ändern' }).click();
+    const termine = page.getByRole('dialog', { name: `Termine der Bestellung ${upcoming.number} ändern` });
+    const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+    await termine.getByRole('textbox', { name: /^Startdatum/ }).fill(germanDate(plusDays(upcoming.startDate, 3)));
+    await termine.getByRole('textbox', { name: /^Voraussichtliches Enddatum/ }).fill(germanDate(plusDays(upcoming.startDate, 40)));
+    await termine.getByRole('button', { name: 'Termine speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Die Termine wurden geändert.' })).toBeVisible();
+    await expect(page.getByText('Termine geändert')).toHaveCount(2);
+    await expect(page.getByText(germanDate(plusDays(upcoming.startDate, 3))).first()).toBeVisible();
+    await noSideScroll(page);
+    await setLanguage('ben@northwind.test', 'en-US');
 
     // The API says the same, whatever a client sends: a foreign address id is refused by field.
     const ben = await apiAs('ben@northwind.test', clients.northwindBouw);

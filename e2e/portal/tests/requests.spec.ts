@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { acceptCookies, signIn } from '../support/session';
+import { acceptCookies, setLanguage, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
@@ -29,24 +29,31 @@ async function openLines(email: string, client: string): Promise<LinePage> {
   return { ...page, items: [...page.items].sort((a, b) => b.onRentQuantity - a.onRentQuantity) };
 }
 
-/** The first Monday to Friday after `today` (every opCo collects then), as ISO and as the English form writes it. */
-function nextWeekday(today: string): { iso: string; typed: string } {
+/** The first Monday to Friday after `today` (every opCo collects then), as ISO and as the form writes it in English or Belgian Dutch. */
+function nextWeekday(today: string, language: 'en-US' | 'nl-BE' = 'en-US'): { iso: string; typed: string } {
   const day = new Date(`${today}T00:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   const iso = day.toISOString().slice(0, 10);
   const [y, m, d] = iso.split('-');
-  return { iso, typed: `${m}/${d}/${y}` };
+  return { iso, typed: language === 'nl-BE' ? `${d}/${m}/${y}` : `${m}/${d}/${y}` };
 }
 
+/** The pick-up fields' labels in the two languages the flows use. */
+const pickupLabels = {
+  'en-US': { date: 'Off-hire date', from: 'Can be collected from', contact: 'On-site contact', phone: "On-site contact's phone" },
+  'nl-BE': { date: 'Stopzettingsdatum', from: 'Kan opgehaald worden vanaf', contact: 'Contactpersoon ter plaatse', phone: 'Telefoonnummer contactpersoon ter plaatse' },
+};
+
 /** The pick-up window on the next weekday from 10:00, and whom the driver asks. */
-async function fillPickup(page: Page, today: string) {
-  const day = nextWeekday(today);
-  await page.getByLabel('Off-hire date').fill(day.typed);
-  await page.getByLabel('Off-hire date').press('Tab');
-  await page.getByLabel('Can be collected from').selectOption('10:00');
-  await page.getByLabel('On-site contact', { exact: true }).fill('Piet Jansen');
-  await page.getByLabel("On-site contact's phone").fill('+31 6 1234 5678');
+async function fillPickup(page: Page, today: string, language: 'en-US' | 'nl-BE' = 'en-US') {
+  const day = nextWeekday(today, language);
+  const label = pickupLabels[language];
+  await page.getByLabel(label.date).fill(day.typed);
+  await page.getByLabel(label.date).press('Tab');
+  await page.getByLabel(label.from).selectOption('10:00');
+  await page.getByLabel(label.contact, { exact: true }).fill('Piet Jansen');
+  await page.getByLabel(label.phone).fill('+31 6 1234 5678');
   return day;
 }
 
@@ -149,9 +156,18 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText('Down – work has stopped')).toBeVisible();
     await expect(page.getByText(/^We will respond within 4 hours, by /)).toBeVisible();
     await expect(page.getByText('North yard, by the tower crane')).toBeVisible();
+    // In Dutch, on her phone, Anna says it works again with problems: the promise becomes that urgency's (24 hours in the Netherlands).
+    await setLanguage('anna@northwind.test', 'nl');
     await page.setViewportSize({ width: 360, height: 780 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Bewerken' }).click();
+    await page.getByRole('radio', { name: 'Werkt met problemen' }).check();
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(page.getByText('Uw wijzigingen zijn opgeslagen.')).toBeVisible();
+    await expect(page.getByText(/^Wij reageren binnen 24 uur, uiterlijk /)).toBeVisible();
     await noSideScroll(page);
     await expectNoAxeViolations(page);
+    await setLanguage('anna@northwind.test', 'en-US');
   });
 
   test('refusals: more than on rent, a date in the past, a foreign line, and the race for the last unit', async ({ page }) => {
@@ -208,21 +224,30 @@ test.describe('at 1280 px', () => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('Rita, whose company has only the request module, stops a rental from her phone', async ({ page }) => {
+  test('Rita, whose company has only the request module, stops a rental from her phone in Belgian Dutch', async ({ page }) => {
     const { items, today } = await openLines('rita@requestonly.test', '5eed0000-0000-4000-8000-000000000003');
     const line = items[0]!;
-    await signIn(page, 'rita@requestonly.test');
+    await signIn(page, 'rita@requestonly.test', { language: 'nl-BE' });
     await page.goto(`/request/requests/add?type=off_hire&line=${line.id}`);
-    await expect(page.getByRole('list', { name: 'Chosen lines' }).getByRole('listitem')).toHaveCount(1);
-    await fillPickup(page, today);
+    await expect(page.getByRole('list', { name: 'Gekozen lijnen' }).getByRole('listitem')).toHaveCount(1);
+    // A window that ends before it starts is refused at its field, in her language.
+    const day = await fillPickup(page, today, 'nl-BE');
+    await page.getByLabel('Uiterlijk opgehaald op (optioneel)').fill(day.typed);
+    await page.getByLabel('Uiterlijk opgehaald op (optioneel)').press('Tab');
+    await page.getByLabel('uiterlijk om').selectOption('09:00');
+    await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Het ophaalvenster moet eindigen na het begin' })).toBeVisible();
+    await page.getByLabel('uiterlijk om').selectOption('15:00');
     await noSideScroll(page);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByRole('heading', { name: /^Off-hire reference OH-\d{7}$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    await expect(page.getByRole('heading', { name: /^Stopzettingsreferentie OH-\d{7}$/ })).toBeVisible();
+    // Her window in the Belgian 24-hour clock.
+    await expect(page.getByRole('status')).toContainText(/10:00\s?–\s?15:00/);
     // No order module: no link to the overview.
-    await expect(page.getByRole('link', { name: 'See the lines in the overview' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Lijnen bekijken in het overzicht' })).toHaveCount(0);
     await page.goto('/request/requests');
-    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
     await noSideScroll(page);
     await expectNoAxeViolations(page);
   });
