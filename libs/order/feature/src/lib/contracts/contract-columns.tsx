@@ -14,7 +14,8 @@ export function contractColumns(i18n: I18n, currency: string, showPrices: boolea
       header: i18n._(msg`Contract`),
       primary: true,
       cell: (c) => (
-        <AnchorLink to="/order/contracts/$contractId" params={{ contractId: String(c.id) }} fw={600}>
+        // A number is one word: C-0000455 never breaks at its hyphen when the cost columns take the room.
+        <AnchorLink to="/order/contracts/$contractId" params={{ contractId: String(c.id) }} fw={600} style={{ whiteSpace: 'nowrap' }}>
           {c.number}
         </AnchorLink>
       ),
