@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { assets, productCategories, projects } from '../../db/schema';
 import { badRequest, type FieldError } from '../../http/problem';
 import { serialTaken } from './access';
+import type { AssetScope } from './read';
+import { isLimited, projectScope } from '../../db/sql/project-scope';
 
 /** Inspection dates people plan with; anything outside is a typo (0205 for 2025). */
 const EARLIEST_DUE = '2000-01-01';
@@ -31,16 +33,20 @@ export async function serialOwner(db: Db, clientId: number, serial: string, exce
  * An edit may keep the project it has even if that was archived since; a new choice must be an
  * active project of the client (another client's id gets the same words as one that does not exist).
  */
-export async function checkAsset(db: Db, clientId: number, input: AssetInput, current: Asset | null): Promise<void> {
+export async function checkAsset(db: Db, scope: AssetScope, input: AssetInput, current: Asset | null): Promise<void> {
+  const { clientId } = scope;
   const errors: FieldError[] = [];
   if (input.categoryId !== null) {
     const [category] = await db.select({ one: sql<number>`1` }).from(productCategories).where(eq(productCategories.id, input.categoryId));
     if (!category) errors.push({ field: 'categoryId', message: 'Choose one of the categories' });
   }
   if (input.projectId !== null && input.projectId !== current?.projectId) {
-    const [project] = await db.select({ one: sql<number>`1` }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.clientId, clientId), not(projects.archived)));
+    const [project] = await db.select({ one: sql<number>`1` }).from(projects)
+      .where(and(eq(projects.id, input.projectId), eq(projects.clientId, clientId), not(projects.archived), projectScope(scope, sql`${projects.id}`)));
     if (!project) errors.push({ field: 'projectId', message: "Choose one of your company's active projects" });
   }
+  // A limited member's asset stays on one of its projects, or it could not see it any more.
+  if (input.projectId === null && isLimited(scope)) errors.push({ field: 'projectId', message: 'Choose one of your projects' });
   const due = input.inspectionDueDate;
   if (due !== null && (due < EARLIEST_DUE || due > LATEST_DUE)) errors.push({ field: 'inspectionDueDate', message: 'Give a date between 2000 and 2099' });
   const taken = await serialOwner(db, clientId, input.serial, current?.id ?? null);
