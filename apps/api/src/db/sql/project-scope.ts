@@ -43,3 +43,10 @@ export const projectScopeText = (column: string, n: number): string => `($${n}::
 /** What a cached answer of the client depends on besides its filter: the caller's limit, if any. */
 export const scopeKey = (tenant: Pick<Tenant, 'clientId' | 'projectIds'>): string =>
   isLimited(tenant) ? `${tenant.clientId}/${tenant.projectIds.join('.')}` : String(tenant.clientId);
+
+/**
+ * The same scope for work done for many members at once (the daily notices): `column` within the
+ * projects of the membership `membershipId`, or anything when that membership is not limited.
+ */
+export const membershipProjectScope = (membershipId: SQL, column: SQL): SQL => sql`(NOT EXISTS (SELECT 1 FROM membership_projects mp WHERE mp.membership_id = ${membershipId})
+  OR EXISTS (SELECT 1 FROM membership_projects mp WHERE mp.membership_id = ${membershipId} AND mp.project_id = ${column}))`;
