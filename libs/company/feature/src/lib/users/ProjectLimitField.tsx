@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, MultiSelect, Stack } from '@mantine/core';
 import type { ProjectOption } from '@portal/shared-api-contract';
 import { companyLimits } from '@portal/shared-api-contract/vocabulary';
+import { multiPickProps } from './multi-pick';
 
 /** Props of ProjectLimitField: the client's projects, whether the user is limited, the chosen ids and the field's message. */
 export interface ProjectLimitFieldProps {
@@ -32,12 +33,8 @@ export function ProjectLimitField({ projects, limited, value, onLimitedChange, o
           value={value}
           onChange={onChange}
           maxValues={companyLimits.maxProjectsPerUser}
-          searchable
-          hidePickedOptions
           nothingFoundMessage={t`No project with that name`}
-          comboboxProps={{ withinPortal: true }}
-          error={error}
-          errorProps={{ role: 'alert' }}
+          {...multiPickProps(error)}
         />
       )}
     </Stack>
