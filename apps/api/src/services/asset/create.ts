@@ -49,7 +49,7 @@ export function assetCreateRoutes(app: ZodApp): void {
     const call: Call = { scope, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, request.body), body: request.body };
     // A unique violation that is not a twin's key is another add taking the serial first.
     const { answer, replayed } = await createIdempotently(db, { ...call, what: 'asset' }, () => create(db, call), async () => {
-      const taken = await serialOwner(db, clientId, call.body.serial, null);
+      const taken = await serialOwner(db, scope, call.body.serial, null);
       return taken ? serialTaken(taken) : null;
     });
     if (replayed) void reply.header('idempotent-replayed', 'true');

@@ -46,7 +46,7 @@ export function assetEditRoutes(app: ZodApp): void {
     } catch (error) {
       // Another edit or add took the serial between our check and the write.
       if (!isUniqueViolation(error)) throw error;
-      const taken = await serialOwner(db, clientId, input.serial, request.params.id);
+      const taken = await serialOwner(db, scope, input.serial, request.params.id);
       throw taken ? serialTaken(taken) : error;
     }
   });

@@ -16,14 +16,15 @@ const LATEST_DUE = '2099-12-31';
 
 export interface SerialOwner {
   serial: string;
-  name: string;
+  /** Null when the asset is on a project the caller is not limited to: it is not named. */
+  name: string | null;
   archived: boolean;
 }
 
 /** The client's other asset with this serial (case-insensitive), archived ones included. */
-export async function serialOwner(db: Db, clientId: number, serial: string, exceptId: number | null): Promise<SerialOwner | null> {
-  const [row] = await db.select({ serial: assets.serial, name: assets.name, archived: assets.archived }).from(assets)
-    .where(and(eq(assets.clientId, clientId), sql`lower(${assets.serial}) = lower(${serial})`, exceptId === null ? undefined : ne(assets.id, exceptId)))
+export async function serialOwner(db: Db, scope: AssetScope, serial: string, exceptId: number | null): Promise<SerialOwner | null> {
+  const [row] = await db.select({ serial: assets.serial, name: sql<string | null>`CASE WHEN ${projectScope(scope, sql`${assets.projectId}`)} THEN ${assets.name} END`, archived: assets.archived }).from(assets)
+    .where(and(eq(assets.clientId, scope.clientId), sql`lower(${assets.serial}) = lower(${serial})`, exceptId === null ? undefined : ne(assets.id, exceptId)))
     .limit(1);
   return row ?? null;
 }
@@ -49,7 +50,7 @@ export async function checkAsset(db: Db, scope: AssetScope, input: AssetInput, c
   if (input.projectId === null && isLimited(scope)) errors.push({ field: 'projectId', message: 'Choose one of your projects' });
   const due = input.inspectionDueDate;
   if (due !== null && (due < EARLIEST_DUE || due > LATEST_DUE)) errors.push({ field: 'inspectionDueDate', message: 'Give a date between 2000 and 2099' });
-  const taken = await serialOwner(db, clientId, input.serial, current?.id ?? null);
+  const taken = await serialOwner(db, scope, input.serial, current?.id ?? null);
   if (taken && !errors.length) throw serialTaken(taken);
   if (taken) errors.push(serialTaken(taken).errors![0]!);
   if (errors.length) throw badRequest('validation_failed', 'The asset cannot be saved like this', errors);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
+import { add, options, page, validInput } from '../asset/asset-testing';
 import { formOptions, place, smallOrder } from '../order/order-testing';
 import { openLines, send as sendRequest } from '../request/request-testing';
 import { fieldsOf, get, memberByEmail, parsedMember, send } from './people-testing';
@@ -78,5 +79,19 @@ describe("a limited user's writes (Lena, limited to one project)", () => {
     const sent = await sendRequest(h, damage([...mine][0]!), { email: LENA, key: randomUUID() });
     expect(sent.statusCode, sent.body).toBe(201);
     expect((await h.get(`/api/request/requests/${sent.json().id}`, LENA, CLIENT)).statusCode).toBe(200);
+  });
+
+  it("adds assets on her project only, and does not name another project's asset whose serial she types", async () => {
+    const lena = { email: LENA, client: CLIENT };
+    const own = await options(h, lena);
+    expect(own.projects).toHaveLength(1);
+    expect(fieldsOf(await add(h, validInput(own, { projectId: null }), lena))).toEqual(['projectId']);
+    const mine = new Set((await page(h, 'archived=true', lena)).items.map((a) => a.id));
+    const other = (await page(h, 'archived=true')).items.find((a) => !mine.has(a.id))!;
+    const taken = await add(h, validInput(own, { serial: other.serial }), lena);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).not.toContain(other.name);
+    expect(taken.json().detail).toBe(`${other.serial} is already used by another asset of your company`);
+    expect((await add(h, validInput(own), lena)).statusCode).toBe(201);
   });
 });
