@@ -1,8 +1,9 @@
 // The company pages (issue 12) in Debian's Chromium against the real API and database: projects
 // with budget against spend, inviting a user who sets a password from the mail, inviting someone
 // who has an account and who joins only when they say so (issue 31), rights given and
-// taken back, nobody deactivating themselves, a deactivated user's session ending, and contact
-// persons kept through bad input on a phone.
+// taken back, a user limited to one project (issue 35, in Dutch), nobody deactivating
+// themselves, a deactivated user's session ending, and contact persons kept through bad input on
+// a phone.
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
@@ -263,7 +264,7 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('Anna cannot deactivate herself, and a deactivated user is signed out at once', async ({ page, browser }) => {
+test('Anna limits a user to one project (in Dutch) and cannot deactivate herself, and a deactivated user is signed out at once', async ({ page, browser }) => {
   const id = suffix();
   const email = `leaving.${id}@northwind.test`;
   const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
@@ -273,6 +274,32 @@ test('Anna cannot deactivate herself, and a deactivated user is signed out at on
   const leaving = await acceptInvitation(browser, email);
   await leaving.goto('/order/company/projects');
   await expect(leaving.getByRole('heading', { level: 1, name: 'Projecten' })).toBeVisible();
+  await leaving.goto('/order/company/projects?q=Stationsplein');
+  await expect(leaving.getByRole('row', { name: /Stationsplein 1/ })).toBeVisible();
+
+  // Issue 35 point 6, in Dutch: Anna limits Lars to one project on his edit form (Only these
+  // projects); at his next page he sees that project alone.
+  const dutch = await browser.newContext();
+  const annaNl = await dutch.newPage();
+  await acceptCookies(annaNl);
+  await signIn(annaNl, 'anna@northwind.test', { client: 'Northwind Bouw B.V.', language: 'nl' });
+  await annaNl.goto(`/order/company/users?q=${encodeURIComponent(email)}`);
+  await annaNl.getByRole('button', { name: `Acties voor Lars Leaving ${id}` }).click();
+  await annaNl.getByRole('menuitem', { name: 'Rollen wijzigen' }).click();
+  const edit = annaNl.getByRole('dialog', { name: `Rollen van Lars Leaving ${id} wijzigen` });
+  await edit.getByRole('checkbox', { name: 'Alleen deze projecten' }).check();
+  await edit.getByRole('combobox', { name: 'Projecten' }).click();
+  await annaNl.getByRole('listbox', { name: 'Projecten' }).getByRole('option', { name: 'Havenkwartier 1', exact: true }).click();
+  await edit.getByRole('heading', { name: `Rollen van Lars Leaving ${id} wijzigen` }).click();
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(edit).toBeHidden();
+  await dutch.close();
+  await leaving.goto('/order/company/projects');
+  await expect(leaving.getByRole('row', { name: /Havenkwartier 1/ })).toBeVisible();
+  await expect(leaving.getByRole('row', { name: /Stationsplein 1/ })).toHaveCount(0);
+  await leaving.goto('/order/company/projects?q=Stationsplein');
+  await expect(leaving.getByRole('row', { name: /Havenkwartier 1/ })).toHaveCount(0);
+  await expect(leaving.getByRole('row', { name: /Stationsplein 1/ })).toHaveCount(0);
 
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   await page.goto('/order/company/users?q=anna%40northwind.test');

@@ -19,6 +19,11 @@ export interface Tenant {
   rights: Right[];
   /** Client modules intersected with the member's, in the spec's order of preference. */
   modules: PortalModule[];
+  /**
+   * The projects a member limited to some projects may see and act on (issue 35 point 6); null
+   * for everybody else. Every read scopes by it next to the client (db/sql/project-scope.ts).
+   */
+  projectIds: number[] | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +35,7 @@ export function parseClientHeader(value: string | string[] | undefined): string 
   return value.toLowerCase();
 }
 
-type Row = Omit<Tenant, 'modules' | 'rights'> & { clientModules: string; memberModules: string; rights: string | null };
+type Row = Omit<Tenant, 'modules' | 'rights' | 'projectIds'> & { clientModules: string; memberModules: string; rights: string | null; projectIds: string | null };
 
 /** Postgres arrays arrive as `{a,b}` text from this raw query on both drivers. */
 const pgArray = (v: string | null): string[] => (v && v.length > 2 ? v.slice(1, -1).split(',') : []);
@@ -94,7 +99,9 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
            (SELECT array_agg(DISTINCT rr.right_code ORDER BY rr.right_code)::text FROM membership_roles mr
               JOIN roles r ON r.id = mr.role_id AND NOT r.archived
               JOIN role_rights rr ON rr.role_id = r.id
-              WHERE mr.membership_id = m.id) AS rights`, sql`
+              WHERE mr.membership_id = m.id) AS rights,
+           (SELECT array_agg(mp.project_id ORDER BY mp.project_id)::text FROM membership_projects mp
+              WHERE mp.membership_id = m.id) AS "projectIds"`, sql`
     FROM memberships m
     JOIN corporate_clients c ON c.id = m.client_id
     JOIN users u ON u.id = m.user_id AND u.active
@@ -106,6 +113,7 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
   return {
     ...rest,
     rights: pgArray(row.rights) as Right[],
+    projectIds: row.projectIds === null ? null : pgArray(row.projectIds).map(Number),
     modules: moduleOrder.filter((m) => client.includes(m) && member.includes(m)),
   };
 }

@@ -30,6 +30,8 @@ export function digestRecipients(db: Db, opCo: OpCo) {
     assets: hasModule('asset'),
     seesPrices: sql<boolean>`(c.show_prices AND ${membershipHolds('VIEW_PRICES')})`,
     approver: membershipHolds('APPROVE_ORDERS'),
+    /** `Only these projects` (issue 35 point 6): the member's projects, comma-separated; null for all. */
+    projectLimit: sql<string | null>`(SELECT string_agg(mp.project_id::text, ',') FROM membership_projects mp WHERE mp.membership_id = m.id)`,
   }), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
     WHERE c.op_co = ${opCo} AND m.active AND m.accepted_at IS NOT NULL AND ${wantsSql('weekly_digest', 'mail')}

@@ -48,6 +48,14 @@ describe('weekly digest', () => {
     expect(mails.map((m) => m.subject).sort()).toEqual(['Uw weekoverzicht voor Northwind Bouw B.V.', 'Uw weekoverzicht voor Northwind Infra B.V.']);
   });
 
+  it('tells Lena, limited to one project, of that project alone (issue 35 point 6)', async () => {
+    const mails = await h.database.db.select().from(outbox).where(eq(outbox.recipient, 'lena@northwind.test'));
+    expect(mails).toHaveLength(1);
+    const headings = [...mails[0]!.body.matchAll(/^== (.+) ==$/gm)].map((m) => m[1]);
+    expect(headings.length).toBeGreaterThan(0);
+    expect(new Set(headings)).toEqual(new Set(['Havenkwartier 1']));
+  });
+
   it('says, per project and in Dutch, what is on rent, its cost, what comes back, open requests, waiting orders and late inspections', async () => {
     const [mail] = (await digests('anna@northwind.test')).filter((m) => m.subject.includes('Northwind Bouw'));
     const text = mail!.body;

@@ -30,6 +30,22 @@ async function readClient(db: Db, opCo: OpCo, clientId: number, members: DigestR
   };
 }
 
+/**
+ * What a member limited to some projects may hear of (issue 35 point 6): the sections' rows of
+ * those projects only (rows without a project are left out, as in the portal), and their costs.
+ */
+export function limitedTo(data: ClientDigest, projectLimit: string | null): ClientDigest {
+  if (projectLimit === null) return data;
+  const mine = new Set(projectLimit.split(',').map(Number));
+  const keep = <R extends { projectId: number | null }>(rows: R[]) => rows.filter((r) => r.projectId !== null && mine.has(r.projectId));
+  return {
+    ...data,
+    projects: new Map([...data.projects].filter(([id]) => mine.has(id))),
+    onRent: keep(data.onRent), dueBack: keep(data.dueBack), requests: keep(data.requests), approvals: keep(data.approvals), inspections: keep(data.inspections),
+    cost: new Map([...data.cost].filter(([id]) => mine.has(id))),
+  };
+}
+
 /** Writes the digests of an opCo's week to the outbox; resolves with how many. */
 export async function sendWeeklyDigest(db: Db, opCo: OpCo, period: string, now: Date, baseUrl: string): Promise<number> {
   const today = todayIn(opCo, now);
@@ -39,7 +55,7 @@ export async function sendWeeklyDigest(db: Db, opCo: OpCo, period: string, now: 
   for (const [clientId, members] of byClient) {
     const data = await readClient(db, opCo, clientId, members, today);
     for (const to of members) {
-      const mail = digestMail(to, data, baseUrl);
+      const mail = digestMail(to, limitedTo(data, to.projectLimit), baseUrl);
       if (!mail) continue;
       await db.transaction(async (tx) => {
         const told = await tx.insert(toldEvents).values({ key: `weekly_digest:${period}:client:${clientId}:user:${to.userId}` }).onConflictDoNothing().returning({ key: toldEvents.key });

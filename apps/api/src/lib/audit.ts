@@ -20,6 +20,7 @@ export type AuditAction =
   | 'role.restored'
   | 'user.invited'
   | 'user.roles_changed'
+  | 'user.projects_changed'
   | 'user.deactivated'
   | 'user.reactivated'
   | 'user.invitation_accepted'

@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { notificationPageSchema } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, corporateClients, documents, notificationPreferences, outbox, users } from '../db/schema';
+import { assets, corporateClients, documents, notificationPreferences, outbox, projects, users } from '../db/schema';
 import { clientUuid, countRows, createHarness, SEED_DAY, type Harness } from '../testing/harness';
 import { dailyNoticesJob, sendDailyNotices } from './daily-notices';
 
@@ -83,6 +83,17 @@ describe('daily invoice and inspection notices', () => {
     expect(await sendDailyNotices(h.database.db, 'nl', new Date(SIX_NL.getTime() + 3_600_000), BASE)).toBe(0);
     expect(await countRows(h.database, 'SELECT count(*)::int AS n FROM outbox')).toBe(before);
     expect((await notificationsOf('anna@northwind.test')).length).toBe(annas.length);
+  });
+
+  it('tells Lena, limited to one project, only of that project\'s invoices (issue 35 point 6)', async () => {
+    await optIn('lena@northwind.test', 'invoices', false, true);
+    const [own] = await h.database.db.select({ id: projects.id }).from(projects).where(and(eq(projects.clientId, bouw), eq(projects.code, 'P1-001')));
+    await h.database.db.insert(documents).values({ clientId: bouw, projectId: own!.id, type: 'invoice', number: 'INV-T-LENA', date: day(-1), dueDate: day(29), amount: '10.00', currency: 'EUR', status: 'open' });
+    await invoice('INV-T-ELSEWHERE', day(-1), day(29), 'open');
+    await sendDailyNotices(h.database.db, 'nl', SIX_NL, BASE);
+    const subjects = (await notificationsOf('lena@northwind.test')).map((n) => n.subject);
+    expect(subjects).toContain('INV-T-LENA');
+    expect(subjects.filter((s) => s.startsWith('INV-T-') && s !== 'INV-T-LENA')).toEqual([]);
   });
 
   it('tells of inspections due within 30 days or overdue, and again when the due date moves', async () => {

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
 import { membershipHolds } from '../db/sql/membership-rights';
+import { membershipProjectScope } from '../db/sql/project-scope';
 import { selectRows } from '../db/sql/rows';
 import type { OpCo } from '../schedule/calendar';
 import { wantsSql } from '../services/notifications/preferences';
@@ -19,7 +20,7 @@ export const INSPECTION_DAYS = 30;
 
 /** Members (`r`) of the opCo's clients who hold `right`, with how they want `topic` and whether they see prices. */
 const recipients = (opCo: OpCo, topic: NotificationTopic, right: SQL<boolean>) => sql`(
-  SELECT u.id AS user_id, u.email, u.first_name, u.preferred_language::text AS language, c.id AS client_id, c.name AS client,
+  SELECT m.id AS membership_id, u.id AS user_id, u.email, u.first_name, u.preferred_language::text AS language, c.id AS client_id, c.name AS client,
     ${wantsSql(topic, 'mail')} AS mail, ${wantsSql(topic, 'portal')} AS portal,
     (c.show_prices AND ${membershipHolds('VIEW_PRICES')}) AS sees_prices
   FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
@@ -58,7 +59,7 @@ export function invoiceEvents(db: Db, opCo: OpCo, today: string) {
     amount: sql<string | null>`CASE WHEN r.sees_prices THEN d.amount::text END`,
   }), sql`
     FROM ${recipients(opCo, 'invoices', membershipHolds('VIEW_DOCUMENTS'))}
-    JOIN documents d ON d.client_id = r.client_id AND d.type = 'invoice' AND (
+    JOIN documents d ON d.client_id = r.client_id AND d.type = 'invoice' AND ${membershipProjectScope(sql`r.membership_id`, sql`d.project_id`)} AND (
       (${overdue} AND coalesce(d.due_date, d.date) >= ${today}::date - ${OVERDUE_HORIZON_DAYS}::int)
       OR (NOT ${overdue} AND d.date BETWEEN ${today}::date - ${NEW_INVOICE_DAYS}::int AND ${today}::date))
     WHERE ${untold(kind, 'document', sql`d.id`)}
@@ -77,7 +78,7 @@ export function inspectionEvents(db: Db, opCo: OpCo, today: string) {
     amount: sql<string | null>`NULL::text`,
   }), sql`
     FROM ${recipients(opCo, 'inspections', sql`('asset' = ANY(m.modules) AND 'asset' = ANY(c.modules))`)}
-    JOIN assets a ON a.client_id = r.client_id AND NOT a.archived
+    JOIN assets a ON a.client_id = r.client_id AND ${membershipProjectScope(sql`r.membership_id`, sql`a.project_id`)} AND NOT a.archived
       AND a.inspection_due_date BETWEEN ${today}::date - ${OVERDUE_HORIZON_DAYS}::int AND ${today}::date + ${INSPECTION_DAYS}::int
     WHERE ${untold(kind, 'asset', id)}
     ORDER BY r.client_id, r.user_id, a.inspection_due_date, a.id`);

@@ -1,12 +1,12 @@
 // Tenant isolation, generated from /api/openapi.json: every endpoint, including ones added later,
 // is called as a member of another client and must answer 403 or 404 without data.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigOrder, formOptions, place } from '../services/order/order-testing';
 import { clientUuid, createHarness, type Harness } from './harness';
 import { jpeg } from '../services/request/request-testing';
-import { sampleOf, servedOperations, type Operation } from './openapi-walk';
+import { servedOperations, type Operation } from './openapi-walk';
+import { call, objectPath, shownText, type Reply } from './isolation-walk';
 import { exportTable } from './files';
 
 /** Endpoints meant to work without a token. Anything else public is a defect. */
@@ -68,41 +68,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function call(app: FastifyInstance, op: Operation, path: string, headers: Record<string, string>) {
-  const options: InjectOptions = { method: op.method as InjectOptions['method'], url: path, headers };
-  if (op.body) options.payload = sampleOf(op.body) as InjectOptions['payload'];
-  return app.inject(options);
-}
 
-/** A real object of the victim for each path parameter, found through the parent list. */
+/** A real object of the victim for each path parameter; not the victim's caller themself (anna is a member of both of her clients). */
 async function victimPath(op: Operation): Promise<string> {
-  let path = op.path;
-  for (const param of op.pathParams) {
-    let value: string;
-    if (param === 'externalUuid') value = clientUuid(VICTIM);
-    // Staff-only paths (a dead letter's id) belong to no client: refused before any object is read.
-    else if (op.path.startsWith('/api/admin/')) value = '1';
-    else {
-      const parent = path.slice(0, path.indexOf(`/{${param}}`));
-      const headers = await h.as('anna@northwind.test', VICTIM);
-      const res = await h.app.inject({ url: parent, headers });
-      let body = res.json();
-      // A collection without a list of its own (…/requests/7/photos) is read from its owner's detail.
-      if (res.statusCode === 404) {
-        const owner = parent.slice(0, parent.lastIndexOf('/'));
-        body = (await h.app.inject({ url: owner, headers })).json()[parent.slice(parent.lastIndexOf('/') + 1)];
-      }
-      // Not the victim's caller themself: anna is a member of both of her clients (users are per person).
-      const first = (Array.isArray(body) ? body : body.items)?.find((item: { self?: boolean }) => !item.self);
-      if (!first) throw new Error(`no victim object for ${op.key} via GET ${parent} (${res.statusCode})`);
-      value = String(first[param] ?? first.id);
-    }
-    path = path.replace(`{${param}}`, value);
-  }
+  const path = await objectPath(h, op, { email: 'anna@northwind.test', client: VICTIM, pick: (item) => !item.self });
+  if (!path) throw new Error(`no victim object for ${op.key}`);
   return path;
 }
-
-type Reply = { headers: Record<string, unknown>; body: string; rawPayload: Buffer; json(): unknown };
 
 /**
  * What identifies the rows of an answer: ids of a JSON list, the first column of each row of an
@@ -113,12 +85,6 @@ async function keysOf(res: Reply): Promise<Set<string>> {
   if (type.startsWith('application/json')) return new Set(((res.json() as { items?: { id: number }[] }).items ?? []).map((i) => String(i.id)));
   return new Set((await exportTable(res))?.rows.map((row) => row[0] ?? '') ?? []);
 }
-
-/** The text an answer shows: an Excel export's cells (its body is compressed), any other body as it is. */
-const shownText = async (res: Reply) => {
-  const table = await exportTable(res);
-  return table ? [table.header, ...table.rows].map((row) => row.join('\t')).join('\n') : res.body;
-};
 
 const victimMarkers = ['Northwind Bouw', clientUuid(VICTIM)];
 function expectNoVictimData(body: string, path: string) {

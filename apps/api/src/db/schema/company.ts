@@ -1,8 +1,8 @@
 // A client's own master data: job sites (projects), delivery addresses and contact persons.
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { corporateClients } from './organisation';
+import { corporateClients, memberships } from './organisation';
 
 export const projects = pgTable(
   'projects',
@@ -63,4 +63,17 @@ export const contactPersons = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('contact_persons_client_idx').on(t.clientId)],
+);
+
+/**
+ * Issue 35 point 6: a member limited to some of the client's projects sees and acts only on
+ * those projects' records. No row for a membership means unlimited (auth/tenant.ts reads it).
+ */
+export const membershipProjects = pgTable(
+  'membership_projects',
+  {
+    membershipId: integer('membership_id').notNull().references(() => memberships.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.projectId] }), index('membership_projects_project_idx').on(t.projectId)],
 );

@@ -60,4 +60,13 @@ export const demoUsers: DemoUser[] = [
   { email: 'staff@atlas.test', firstName: 'Sam', lastName: 'Staff', language: 'en-US', staff: true, memberships: [] },
 ];
 
+/**
+ * A site manager and orderer of Northwind Bouw limited to one project (issue 35 point 6): added
+ * after every other account so no seeded id moves; db/seed/index.ts sets the limit.
+ */
+export const limitedUser = {
+  email: 'lena@northwind.test', firstName: 'Lena', lastName: 'Visser', language: 'de', client: 'northwind-bouw',
+  roles: ['orderer', 'siteManager'], modules: all,
+} as const;
+
 export const DEMO_PASSWORD = 'rental-demo';

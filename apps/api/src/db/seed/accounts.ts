@@ -3,7 +3,7 @@ import { rightSchema } from '@portal/shared-api-contract';
 import type { Db } from '../client';
 import { corporateClients, membershipRoles, memberships, rights, roleRights, roles, users } from '../schema';
 import { hashPassword, type ScryptCost } from '../../auth/passwords';
-import { DEMO_PASSWORD, demoClients, demoUsers, roleTemplates, type RoleKey } from './accounts-data';
+import { DEMO_PASSWORD, demoClients, demoUsers, limitedUser, roleTemplates, type RoleKey } from './accounts-data';
 import { clientLegal } from './client-legal';
 import { insertBatched } from './insert';
 import type { Random } from './random';
@@ -94,6 +94,16 @@ export async function seedAccounts(db: Db, rnd: Random, scale: number, passwordC
     userRows.push({ id, email, passwordHash: sharedHash, firstName, lastName, preferredLanguage: 'nl' });
     // Every seventh colleague was deactivated by the company (their membership, not their account).
     addMembership(id, 'northwind-bouw', roleKeys[i % roleKeys.length] as RoleKey, i % 2 ? ['order', 'request'] : ['order', 'request', 'asset'], i % 7 !== 6);
+  }
+  {
+    const u = limitedUser;
+    const id = userRows.length + 1;
+    userIdByEmail[u.email] = id;
+    userRows.push({ id, email: u.email, passwordHash: sharedHash, firstName: u.firstName, lastName: u.lastName, preferredLanguage: u.language, phone: `+3161234${String(id).padStart(4, '0')}` });
+    const [first, ...more] = u.roles;
+    addMembership(id, u.client, first, [...u.modules]);
+    const clientId = clientIds[u.client] as number;
+    for (const role of more) membershipRoleRows.push({ membershipId: membershipRows.length, roleId: roleId[`${clientId}:${role}`] as number });
   }
   await insertBatched(db, users, userRows);
   await insertBatched(db, memberships, membershipRows);

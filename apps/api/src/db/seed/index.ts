@@ -4,7 +4,7 @@ import type { ScryptCost } from '../../auth/passwords';
 import { SEED_LOCK_KEY } from '../advisory-locks';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { demoClients, roleTemplates } from './accounts-data';
+import { demoClients, limitedUser, roleTemplates } from './accounts-data';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { setProjectBudgets } from './budgets';
@@ -118,6 +118,10 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   // The documents and their lines are most of the rows at scale 10: one array per column binds faster.
   const unnested = new Set<unknown>([s.documents, s.documentLines]);
   for (const [table, data] of plan) await (unnested.has(table) ? insertUnnested : insertBatched)(db, table, data as never[]);
+  // Lena works on the first project of her company only (after the projects exist).
+  const [lena] = await db.select({ id: s.memberships.id }).from(s.memberships)
+    .where(eq(s.memberships.userId, userIdByEmail[limitedUser.email]!));
+  await db.insert(s.membershipProjects).values({ membershipId: lena!.id, projectId: seeds[limitedUser.client]!.projectIds[0]! });
   await options.afterStep?.('rows');
   await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
 

@@ -8,7 +8,9 @@ export const requireAssets = (tenant: Tenant | undefined): Tenant => requireModu
 export const requireManagingAssets = (tenant: Tenant | undefined): Tenant => requireRight(requireAssets(tenant), 'MANAGE_ASSETS');
 
 /** 409 naming the asset that has the serial already (an asset of the caller's own client). */
-export function serialTaken(other: { serial: string; name: string; archived: boolean }): HttpProblem {
-  const message = `${other.serial} is already used by ${other.name}${other.archived ? ' (archived)' : ''}`;
+export function serialTaken(other: { serial: string; name: string | null; archived: boolean }): HttpProblem {
+  const message = other.name === null
+    ? `${other.serial} is already used by another asset of your company`
+    : `${other.serial} is already used by ${other.name}${other.archived ? ' (archived)' : ''}`;
   return new HttpProblem(409, 'serial_taken', 'Conflict', message, [{ field: 'serial', message }]);
 }

@@ -7,11 +7,11 @@ import { assets, idempotencyKeys } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { requireManagingAssets, serialTaken } from './access';
-import { loadAsset } from './read';
+import { loadAsset, type AssetScope } from './read';
 import { assetColumns, checkAsset, serialOwner } from './rules';
 
 interface Call {
-  clientId: number;
+  scope: AssetScope;
   userId: number;
   key: string;
   hash: string;
@@ -19,13 +19,13 @@ interface Call {
 }
 
 /** The new asset, or `replayed` when a twin with the same key committed first. */
-async function create(db: Db, { clientId, userId, key, hash, body }: Call): Promise<{ answer: Asset; replayed: boolean }> {
+async function create(db: Db, { scope, userId, key, hash, body }: Call): Promise<{ answer: Asset; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const earlier = await storedAnswer<Asset>(tx, userId, key, hash, 'asset');
     if (earlier) return { answer: earlier, replayed: true };
-    await checkAsset(tx, clientId, body, null);
-    const [row] = await tx.insert(assets).values({ clientId, ...assetColumns(body) }).returning({ id: assets.id });
-    const answer = await loadAsset(tx, clientId, row!.id);
+    await checkAsset(tx, scope, body, null);
+    const [row] = await tx.insert(assets).values({ clientId: scope.clientId, ...assetColumns(body) }).returning({ id: assets.id });
+    const answer = await loadAsset(tx, scope, row!.id);
     // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
     await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, assetId: answer.id, response: answer });
     return { answer, replayed: false };
@@ -44,11 +44,12 @@ export function assetCreateRoutes(app: ZodApp): void {
       response: { 201: assetSchema },
     },
   }, async (request, reply) => {
-    const { clientId } = requireManagingAssets(request.tenant);
-    const call: Call = { clientId, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, request.body), body: request.body };
+    const scope = requireManagingAssets(request.tenant);
+    const { clientId } = scope;
+    const call: Call = { scope, userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, request.body), body: request.body };
     // A unique violation that is not a twin's key is another add taking the serial first.
     const { answer, replayed } = await createIdempotently(db, { ...call, what: 'asset' }, () => create(db, call), async () => {
-      const taken = await serialOwner(db, clientId, call.body.serial, null);
+      const taken = await serialOwner(db, scope, call.body.serial, null);
       return taken ? serialTaken(taken) : null;
     });
     if (replayed) void reply.header('idempotent-replayed', 'true');

@@ -8,6 +8,7 @@ import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import { requireAssets } from './access';
 import { loadAsset } from './read';
+import { requestProjectScope } from '../../db/sql/project-scope';
 
 /** An asset's page shows its recent history; older requests are in the request list. */
 const MAX_ASSET_REQUESTS = 200;
@@ -17,7 +18,7 @@ export function assetDetailRoutes(app: ZodApp): void {
 
   app.get('/assets/:id', {
     schema: { tags: ['asset'], summary: 'One asset (404 for another client\'s)', params: idParamsSchema, response: { 200: assetSchema } },
-  }, async (request) => loadAsset(db, requireAssets(request.tenant).clientId, request.params.id));
+  }, async (request) => loadAsset(db, requireAssets(request.tenant), request.params.id));
 
   app.get('/assets/:id/requests', {
     schema: {
@@ -27,8 +28,9 @@ export function assetDetailRoutes(app: ZodApp): void {
       response: { 200: assetRequestListSchema },
     },
   }, async (request) => {
-    const { clientId } = requireAssets(request.tenant);
-    const { id } = await loadAsset(db, clientId, request.params.id);
+    const tenant = requireAssets(request.tenant);
+    const { clientId } = tenant;
+    const { id } = await loadAsset(db, tenant, request.params.id);
     const items = await selectRows(db, columns({
       id: sql<number>`r.id`,
       number: sql<string>`r.number`,
@@ -36,7 +38,7 @@ export function assetDetailRoutes(app: ZodApp): void {
       status: sql<string>`r.status`,
       createdAt: isoTimestamp(sql`r.created_at`),
     }), sql`
-      FROM requests r WHERE r.asset_id = ${id} AND r.client_id = ${clientId}
+      FROM requests r WHERE r.asset_id = ${id} AND r.client_id = ${clientId} AND ${requestProjectScope(tenant)}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${MAX_ASSET_REQUESTS}`);
     return { items };
   });

@@ -9,16 +9,16 @@ import type { ZodApp } from '../../http/zod';
 import { isUniqueViolation } from '../../lib/idempotency';
 import { requireManagingAssets, serialTaken } from './access';
 import { versionedResponses, versionConflict } from '../../http/conflict';
-import { loadAsset } from './read';
+import { loadAsset, type AssetScope } from './read';
 import { assetColumns, checkAsset, serialOwner } from './rules';
 
 /** Runs `change` on the locked asset of the client after the version check; 404 for another client's. */
-async function withVersion(db: Db, clientId: number, id: number, version: number, change: (tx: Db, current: Asset) => Promise<boolean>): Promise<Asset> {
+async function withVersion(db: Db, scope: AssetScope, id: number, version: number, change: (tx: Db, current: Asset) => Promise<boolean>): Promise<Asset> {
   return db.transaction(async (tx) => {
-    const current = await loadAsset(tx, clientId, id, true);
+    const current = await loadAsset(tx, scope, id, true);
     if (current.version !== version) throw versionConflict('asset', current);
     const changed = await change(tx, current);
-    return changed ? loadAsset(tx, clientId, id) : current;
+    return changed ? loadAsset(tx, scope, id) : current;
   });
 }
 
@@ -34,18 +34,19 @@ export function assetEditRoutes(app: ZodApp): void {
       response: versionedResponses(assetSchema),
     },
   }, async (request) => {
-    const { clientId } = requireManagingAssets(request.tenant);
+    const scope = requireManagingAssets(request.tenant);
+    const { clientId } = scope;
     const { version, ...input } = request.body;
     try {
-      return await withVersion(db, clientId, request.params.id, version, async (tx, current) => {
-        await checkAsset(tx, clientId, input, current);
+      return await withVersion(db, scope, request.params.id, version, async (tx, current) => {
+        await checkAsset(tx, scope, input, current);
         await tx.update(assets).set({ ...assetColumns(input), version: version + 1 }).where(and(eq(assets.id, current.id), eq(assets.clientId, clientId)));
         return true;
       });
     } catch (error) {
       // Another edit or add took the serial between our check and the write.
       if (!isUniqueViolation(error)) throw error;
-      const taken = await serialOwner(db, clientId, input.serial, request.params.id);
+      const taken = await serialOwner(db, scope, input.serial, request.params.id);
       throw taken ? serialTaken(taken) : error;
     }
   });
@@ -60,8 +61,9 @@ export function assetEditRoutes(app: ZodApp): void {
         response: versionedResponses(assetSchema),
       },
     }, async (request) => {
-      const { clientId } = requireManagingAssets(request.tenant);
-      return withVersion(db, clientId, request.params.id, request.body.version, async (tx, current) => {
+      const scope = requireManagingAssets(request.tenant);
+      const { clientId } = scope;
+      return withVersion(db, scope, request.params.id, request.body.version, async (tx, current) => {
         // Already so: nothing changes, the version stays.
         if (current.archived === archived) return false;
         await tx.update(assets).set({ archived, version: current.version + 1 }).where(and(eq(assets.id, current.id), eq(assets.clientId, clientId)));

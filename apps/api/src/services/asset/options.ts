@@ -1,10 +1,11 @@
 // What the asset filters and form offer: the catalogue's categories and the client's projects
 // (archived ones too, flagged: old assets still filter by them; the form offers only active ones).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { assetOptionsSchema } from '@portal/shared-api-contract';
 import { productCategories, projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { requireAssets } from './access';
+import { projectScope } from '../../db/sql/project-scope';
 
 export function assetOptionRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -17,7 +18,7 @@ export function assetOptionRoutes(app: ZodApp): void {
       // drizzle's select parses the jsonb names on both drivers.
       db.select({ id: productCategories.id, names: productCategories.names }).from(productCategories).orderBy(productCategories.id),
       db.select({ id: projects.id, code: projects.code, name: projects.name, archived: projects.archived })
-        .from(projects).where(eq(projects.clientId, tenant.clientId)).orderBy(projects.name, projects.id),
+        .from(projects).where(and(eq(projects.clientId, tenant.clientId), projectScope(tenant, sql`${projects.id}`))).orderBy(projects.name, projects.id),
     ]);
     return { categories, projects: clientProjects };
   });

@@ -11,6 +11,7 @@ import { todayIn } from '../order/pricing';
 import { containsPattern } from '../../db/sql/patterns';
 import { selectRows } from '../../db/sql/rows';
 import type { KeysetList } from '../../lists/keyset-list';
+import { projectScope } from '../../db/sql/project-scope';
 
 export type AssetFilterValues = z.output<typeof assetFilterSchema>;
 type Filter = AssetFilterValues;
@@ -44,7 +45,7 @@ export const dueSoonSql = (today: string, soon: string) => sql`a.inspection_due_
 
 /** Every filter but the inspection due one (the counts above the list ignore it). */
 export function assetBaseWhere(tenant: Tenant, f: Filter): SQL {
-  const conditions = [sql`a.client_id = ${tenant.clientId}`];
+  const conditions = [sql`a.client_id = ${tenant.clientId}`, projectScope(tenant, sql`a.project_id`)];
   // Archived assets are hidden unless asked for; then they show with the others.
   if (!f.archived) conditions.push(sql`NOT a.archived`);
   if (f.categoryId) conditions.push(sql`a.category_id = ${f.categoryId}`);
@@ -68,15 +69,18 @@ export function assetWhere(tenant: Tenant, f: Filter, window = dueWindow(tenant)
   return due ? sql`${assetBaseWhere(tenant, f)} AND ${due}` : assetBaseWhere(tenant, f);
 }
 
+/** Whose assets a caller reaches: its client's, of its projects when it is limited to some. */
+export type AssetScope = Pick<Tenant, 'clientId' | 'projectIds'>;
+
 /** One asset of the caller's client; `lock` holds it until the transaction ends. */
-export async function findAsset(db: Db, clientId: number, id: number, lock = false): Promise<Asset | null> {
+export async function findAsset(db: Db, scope: AssetScope, id: number, lock = false): Promise<Asset | null> {
   const [row] = await selectRows(db, ASSET_SELECT, sql`FROM assets a ${ASSET_JOINS}
-    WHERE a.id = ${id} AND a.client_id = ${clientId} ${lock ? sql`FOR UPDATE OF a` : sql``}`);
+    WHERE a.id = ${id} AND a.client_id = ${scope.clientId} AND ${projectScope(scope, sql`a.project_id`)} ${lock ? sql`FOR UPDATE OF a` : sql``}`);
   return row ? toAsset(row) : null;
 }
 
-export async function loadAsset(db: Db, clientId: number, id: number, lock = false): Promise<Asset> {
-  const asset = await findAsset(db, clientId, id, lock);
+export async function loadAsset(db: Db, scope: AssetScope, id: number, lock = false): Promise<Asset> {
+  const asset = await findAsset(db, scope, id, lock);
   if (!asset) throw notFound();
   return asset;
 }

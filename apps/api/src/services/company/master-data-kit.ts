@@ -25,9 +25,10 @@ export interface MasterTable {
 }
 
 /** The client's rows matching the filter: archived ones are hidden unless `archived` is true. */
-export function masterWhere(t: MasterTable, clientId: number, f: CompanyListFilterValues): SQL {
+export function masterWhere(t: MasterTable, clientId: number, f: CompanyListFilterValues, also?: SQL): SQL {
   const a = sql.raw(t.alias);
   const conditions = [sql`${a}.client_id = ${clientId}`];
+  if (also) conditions.push(also);
   if (!f.archived) conditions.push(sql`NOT ${a}.archived`);
   if (f.q) {
     const pattern = containsPattern(f.q);
@@ -46,12 +47,12 @@ const listOf = <T>(t: MasterTable, select: SQL<T>, joins?: SQL): KeysetList<T> =
 });
 
 /** One page of rows and the total. */
-export const masterPage = <T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL<T>; joins?: SQL; page: number; pageSize: number }) =>
-  listPage(db, listOf(t, query.select, query.joins), masterWhere(t, clientId, f), query.page, query.pageSize);
+export const masterPage = <T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL<T>; joins?: SQL; also?: SQL; page: number; pageSize: number }) =>
+  listPage(db, listOf(t, query.select, query.joins), masterWhere(t, clientId, f, query.also), query.page, query.pageSize);
 
 /** Every matching row in list order, in keyset batches; `keyOf` gives a row's values of the order columns, the id last. */
-export const masterBatches = <T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL<T>; joins?: SQL; keyOf: (row: T) => unknown[] }) =>
-  exportBatches(db, listOf(t, query.select, query.joins), masterWhere(t, clientId, f), { keyOf: query.keyOf });
+export const masterBatches = <T>(db: Db, t: MasterTable, clientId: number, f: CompanyListFilterValues, query: { select: SQL<T>; joins?: SQL; also?: SQL; keyOf: (row: T) => unknown[] }) =>
+  exportBatches(db, listOf(t, query.select, query.joins), masterWhere(t, clientId, f, query.also), { keyOf: query.keyOf });
 
 /**
  * Runs `change` inside a transaction on the item locked by `load` (which answers 404 for another

@@ -41,7 +41,7 @@ export const cannotDeactivateSelf = () => new HttpProblem(409, 'cannot_deactivat
  * rule; `change` answers false when there is nothing to change (the version stays). 404 for a user
  * who is not a member of the client.
  */
-async function withMember(db: Db, tenant: Tenant, callerId: number, memberId: number, version: number, change: (tx: Db, current: LoadedMember) => Promise<boolean>): Promise<Member> {
+export async function withMember(db: Db, tenant: Tenant, callerId: number, memberId: number, version: number, change: (tx: Db, current: LoadedMember) => Promise<boolean>): Promise<Member> {
   return db.transaction(async (tx) => {
     await lockClientPeople(tx, tenant.clientId);
     const current = await loadMember(tx, tenant.clientId, memberId, callerId, true);

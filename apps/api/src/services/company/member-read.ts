@@ -7,7 +7,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member, memberFilterSchema, MemberStatus, RoleRef } from '@portal/shared-api-contract';
 import type { Db } from '../../db/client';
-import { membershipRoles, roles } from '../../db/schema';
+import { membershipProjects, membershipRoles, roles } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { containsPattern } from '../../db/sql/patterns';
 import { isoTimestamp } from '../../db/sql/timestamps';
@@ -71,10 +71,24 @@ export async function rolesOf(db: Db, membershipIds: number[]): Promise<Map<numb
   return byMembership;
 }
 
-/** Member rows as the contract's members, with their roles; `callerId` marks the caller as `self`. */
+/** The projects each of these memberships is limited to; absent for an unlimited one. */
+async function projectLimitsOf(db: Db, membershipIds: number[]): Promise<Map<number, number[]>> {
+  const byMembership = new Map<number, number[]>();
+  if (!membershipIds.length) return byMembership;
+  const rows = await db.select({ membershipId: membershipProjects.membershipId, projectId: membershipProjects.projectId })
+    .from(membershipProjects).where(inArray(membershipProjects.membershipId, membershipIds))
+    .orderBy(membershipProjects.projectId);
+  for (const { membershipId, projectId } of rows) byMembership.set(membershipId, [...(byMembership.get(membershipId) ?? []), projectId]);
+  return byMembership;
+}
+
+/** Member rows as the contract's members, with their roles and project limit; `callerId` marks the caller as `self`. */
 export async function withRoles(db: Db, rows: MemberRow[], callerId: number): Promise<Member[]> {
-  const roles = await rolesOf(db, rows.map((r) => r.membershipId));
-  return rows.map(({ membershipId, userId, ...row }) => ({ ...row, roles: roles.get(membershipId) ?? [], self: userId === callerId }));
+  const ids = rows.map((r) => r.membershipId);
+  const [roles, limits] = await Promise.all([rolesOf(db, ids), projectLimitsOf(db, ids)]);
+  return rows.map(({ membershipId, userId, ...row }) => ({
+    ...row, roles: roles.get(membershipId) ?? [], self: userId === callerId, projectIds: limits.get(membershipId) ?? null,
+  }));
 }
 
 export interface LoadedMember {

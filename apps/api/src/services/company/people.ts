@@ -4,6 +4,7 @@ import type { ZodApp } from '../../http/zod';
 import { invitationResendRoutes } from './invitation-resend';
 import { inviteRoutes } from './invite';
 import { memberEditRoutes } from './member-edit';
+import { memberProjectRoutes } from './member-projects';
 import { memberListRoutes } from './member-list';
 import { roleCreateRoutes } from './role-create';
 import { roleEditRoutes } from './role-edit';
@@ -14,6 +15,7 @@ export function peopleRoutes(app: ZodApp): void {
   inviteRoutes(app);
   invitationResendRoutes(app);
   memberEditRoutes(app);
+  memberProjectRoutes(app);
   roleListRoutes(app);
   roleCreateRoutes(app);
   roleEditRoutes(app);

@@ -10,6 +10,7 @@ import { notFound } from '../../http/problem';
 import { selectRows } from '../../db/sql/rows';
 import type { MasterTable } from './master-data-kit';
 import { withBudgets } from './project-budget';
+import { projectScope } from '../../db/sql/project-scope';
 
 export const projectTable: MasterTable = {
   table: 'projects',
@@ -32,16 +33,16 @@ export const PROJECT_JOINS = sql`LEFT JOIN addresses ad ON ad.id = p.address_id 
 export const projectKey = (p: ProjectRow) => [p.name, p.id];
 
 /** One project of the client as stored; `lock` holds the row until the transaction ends. */
-export async function findProjectRow(db: Db, clientId: number, id: number, lock = false): Promise<ProjectRow> {
+export async function findProjectRow(db: Db, tenant: Pick<Tenant, 'clientId' | 'projectIds'>, id: number, lock = false): Promise<ProjectRow> {
   const [row] = await selectRows(db, PROJECT_SELECT, sql`FROM projects p ${PROJECT_JOINS}
-    WHERE p.id = ${id} AND p.client_id = ${clientId} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
+    WHERE p.id = ${id} AND p.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`p.id`)} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
   if (!row) throw notFound();
   return row;
 }
 
 /** One project as the caller sees it (budget usage, or null without prices). */
 export async function loadProject(db: Db, tenant: Tenant, id: number, lock = false): Promise<Project> {
-  const [project] = await withBudgets(db, tenant, [await findProjectRow(db, tenant.clientId, id, lock)]);
+  const [project] = await withBudgets(db, tenant, [await findProjectRow(db, tenant, id, lock)]);
   return project!;
 }
 

@@ -3,7 +3,7 @@
 // Idempotency-Key), edits with the version it was based on, archives and restores. A caller who
 // may not see prices gets `budget: null` and their writes keep the stored budget (what they send
 // for it is ignored, not refused: the form they saw had no budget).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   companyListFilterSchema, companyListQuerySchema, idempotencyKeyHeaderSchema, idParamsSchema, projectInputSchema, projectPageSchema,
   projectSchema, projectUpdateSchema, type Project,
@@ -22,6 +22,7 @@ import { createWithKey, masterBatches, masterPage, versioned } from './master-da
 import { withBudgets } from './project-budget';
 import { loadProject, PROJECT_JOINS, PROJECT_SELECT, projectColumns, projectKey, projectTable, type ProjectRow } from './project-read';
 import { checkProject, codeOwner, codeTaken } from './project-rules';
+import { projectScope } from '../../db/sql/project-scope';
 
 const PATH = '/company/projects';
 const WHAT = 'project';
@@ -40,7 +41,7 @@ export function projectRoutes(app: ZodApp): void {
   }, async (request, reply) => {
     const tenant = requireMember(request.tenant);
     const prices = seesPrices(tenant);
-    const rows = masterBatches<ProjectRow>(db, projectTable, tenant.clientId, request.query, { ...select, keyOf: projectKey });
+    const rows = masterBatches<ProjectRow>(db, projectTable, tenant.clientId, request.query, { ...select, also: projectScope(tenant, sql`p.id`), keyOf: projectKey });
     // Each batch's budget usage in the same two queries as a page of the list.
     async function* priced() {
       for await (const batch of rows) yield await withBudgets(db, tenant, batch);
@@ -71,7 +72,7 @@ export function projectRoutes(app: ZodApp): void {
   }, async (request) => {
     const tenant = requireMember(request.tenant);
     const { page, pageSize, ...filter } = request.query;
-    const { items, total } = await masterPage<ProjectRow>(db, projectTable, tenant.clientId, filter, { ...select, page, pageSize });
+    const { items, total } = await masterPage<ProjectRow>(db, projectTable, tenant.clientId, filter, { ...select, also: projectScope(tenant, sql`p.id`), page, pageSize });
     return { items: await withBudgets(db, tenant, items), total, page, pageSize };
   });
 

@@ -4,7 +4,7 @@
 // the order keeps an estimate. A submitted order whose new estimate passes the client's approval
 // amount waits for approval again, as it would have if placed so. Carries the version the user saw
 // (409 version_conflict) and leaves a `dates_changed` step with the old and new period in its history.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idParamsSchema, orderDatesBodySchema, orderDetailSchema, type OrderDatesBody, type OrderLineInput } from '@portal/shared-api-contract';
 import { requireModule, requireRight, type Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
@@ -20,6 +20,7 @@ import { fromCents, needsApproval, sumCents } from './pricing';
 import { approvalThreshold } from './quote';
 import { dateChangeCutoff, UPCOMING_STATUSES } from './date-cutoff';
 import { cutoffHours, dateChangeState, mayChangeDatesOf } from './date-change-rule';
+import { projectScope } from '../../db/sql/project-scope';
 
 const minOf = (days: string[]) => days.reduce((a, b) => (b < a ? b : a));
 const maxOf = (days: string[]) => days.reduce((a, b) => (b > a ? b : a));
@@ -56,7 +57,7 @@ async function changeDates(ctx: AppContext, tenant: Tenant, userId: number, id: 
   // Without the order right nobody moves an order; checked first, like placing one.
   requireRight(tenant, 'PLACE_ORDERS');
   const [order] = await db.select({ status: orders.status, version: orders.version, createdBy: orders.createdBy, total: orders.total }).from(orders)
-    .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId)));
+    .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId), projectScope(tenant, sql`${orders.projectId}`)));
   if (!order) throw notFound();
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
   const from = { start: minOf(lines.map((l) => l.startDate)), end: maxOf(lines.map((l) => l.expectedEndDate)) };

@@ -16,6 +16,7 @@ import { parsedNames } from './catalogue';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, withPrices } from './summary';
 import { columns } from '../../db/sql/columns';
 import { parsedJson } from '../../db/sql/json';
+import { projectScope } from '../../db/sql/project-scope';
 
 /** The order's head: its summary with what the detail adds (json objects arrive as text from PGlite). */
 const HEAD_COLUMNS = {
@@ -57,7 +58,7 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     LEFT JOIN addresses a ON a.id = o.address_id
     LEFT JOIN contact_persons cp ON cp.id = o.contact_person_id
     ${SUMMARY_JOINS}
-    WHERE o.id = ${id} AND o.client_id = ${tenant.clientId}`);
+    WHERE o.id = ${id} AND o.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`o.project_id`)}`);
   if (!head) throw notFound();
   const [lines, events, hours] = await Promise.all([
     selectRows(db, columns(LINE_COLUMNS), sql`

@@ -1,12 +1,13 @@
 // What the order form offers: the client's own projects, addresses and contact persons (not
 // archived), the depots of its opCo, today in the opCo's time zone and the approval threshold.
-import { and, asc, desc, eq, isNotNull, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import { orderFormOptionsSchema } from '@portal/shared-api-contract';
 import { addresses, contactPersons, corporateClients, depots, orders, projects } from '../../db/schema';
 import type { ZodApp } from '../../http/zod';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { requireOrdering, thresholdText } from './access';
 import { todayIn } from './pricing';
+import { projectScope } from '../../db/sql/project-scope';
 
 export function formOptionRoutes(app: ZodApp): void {
   const { db } = app.ctx;
@@ -19,7 +20,7 @@ export function formOptionRoutes(app: ZodApp): void {
     const [client, projectRows, addressRows, contactRows, depotRows, usedRows] = await Promise.all([
       db.select({ threshold: corporateClients.orderApprovalThreshold }).from(corporateClients).where(eq(corporateClients.id, clientId)),
       db.select({ id: projects.id, code: projects.code, name: projects.name, poNumber: projects.poNumber, addressId: projects.addressId }).from(projects)
-        .where(and(eq(projects.clientId, clientId), eq(projects.archived, false))).orderBy(asc(projects.name), asc(projects.id)),
+        .where(and(eq(projects.clientId, clientId), eq(projects.archived, false), projectScope(tenant, sql`${projects.id}`))).orderBy(asc(projects.name), asc(projects.id)),
       db.select({ id: addresses.id, label: addresses.label, street: addresses.street, postalCode: addresses.postalCode, city: addresses.city, country: addresses.country, defaultDelivery: addresses.defaultDelivery })
         .from(addresses).where(and(eq(addresses.clientId, clientId), eq(addresses.archived, false)))
         .orderBy(desc(addresses.defaultDelivery), asc(addresses.label), asc(addresses.id)),
@@ -29,7 +30,7 @@ export function formOptionRoutes(app: ZodApp): void {
       db.select({ id: depots.id, name: depots.name, city: depots.city }).from(depots).where(eq(depots.opCo, tenant.opCo)).orderBy(asc(depots.name)),
       // What each project's orders were delivered to and who was the contact, most recent first.
       db.select({ projectId: orders.projectId, addressId: orders.addressId, contactPersonId: orders.contactPersonId, last: max(orders.createdAt) }).from(orders)
-        .where(and(eq(orders.clientId, clientId), isNotNull(orders.projectId), or(isNotNull(orders.addressId), isNotNull(orders.contactPersonId))))
+        .where(and(eq(orders.clientId, clientId), projectScope(tenant, sql`${orders.projectId}`), isNotNull(orders.projectId), or(isNotNull(orders.addressId), isNotNull(orders.contactPersonId))))
         .groupBy(orders.projectId, orders.addressId, orders.contactPersonId).orderBy(desc(max(orders.createdAt))),
     ]);
     const links = projectLinks(projectRows, usedRows, new Set(addressRows.map((a) => a.id)), new Set(contactRows.map((c) => c.id)));

@@ -9,10 +9,11 @@ import { onLocalDays } from '../../db/sql/local-days';
 import { listPage } from '../../lists/keyset-list';
 import { timeZoneOf } from '../../lib/opco-time-zone';
 import { orderList, withPrices } from './summary';
+import { projectScope } from '../../db/sql/project-scope';
 
 /** The filters as a WHERE on `orders o`; `from`/`to` are calendar days where the opCo is. */
 export function orderWhere(tenant: Tenant, f: OrderFilter): SQL {
-  const conditions = [sql`o.client_id = ${tenant.clientId}`];
+  const conditions = [sql`o.client_id = ${tenant.clientId}`, projectScope(tenant, sql`o.project_id`)];
   if (f.status) conditions.push(sql`o.status = ${f.status}`);
   if (f.projectId) conditions.push(sql`o.project_id = ${f.projectId}`);
   conditions.push(...onLocalDays(sql`o.created_at`, timeZoneOf(tenant.opCo), f.from, f.to));

@@ -16,13 +16,15 @@ import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';
 import { approvalThreshold } from './quote';
 import { lockProjectOrders, othersTodayCents } from './approval-rules';
+import { projectScope } from '../../db/sql/project-scope';
 
 /** The order's own references must be the client's and not archived; others' ids get the same answer as unknown ones. */
 async function checkReferences(db: Db, tenant: Tenant, order: OrderInput): Promise<FieldError[]> {
   const own = (table: string, id: number | null | undefined) =>
     id == null ? sql<boolean>`true` : sql<boolean>`EXISTS (SELECT 1 FROM ${sql.identifier(table)} t WHERE t.id = ${id} AND t.client_id = ${tenant.clientId} AND NOT t.archived)`;
   const [found] = await selectRows(db, columns({
-    project: own('projects', order.projectId),
+    // A member limited to some projects orders only for those (the same answer as an unknown one).
+    project: sql<boolean>`${own('projects', order.projectId)} AND ${projectScope(tenant, sql`${order.projectId ?? null}::int`)}`,
     address: own('addresses', order.addressId),
     contact: own('contact_persons', order.contactPersonId),
   }), sql``);

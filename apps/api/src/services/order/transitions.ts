@@ -1,6 +1,6 @@
 // Approve, reject and cancel: each carries the version the user saw, so nobody overrides someone
 // else's decision silently (409 version_conflict), and each leaves an event with who and why.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idParamsSchema, orderDetailSchema, orderRejectBodySchema, orderVersionBodySchema, type OrderStatus } from '@portal/shared-api-contract';
 import { requireModule, type Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { EventMailBudget } from '../../mail/event-mail-budget';
 import { queueOrderOutcome } from '../../mail/order-mails';
 import { mayCancel } from './access';
 import { loadOrderDetail } from './detail';
+import { projectScope } from '../../db/sql/project-scope';
 
 type Action = 'approve' | 'reject' | 'cancel';
 const transitions: Record<Action, { from: OrderStatus[]; to: OrderStatus; event: 'approved' | 'rejected' | 'cancelled' }> = {
@@ -26,7 +27,7 @@ type OutcomeMail = { baseUrl: string; budget: EventMailBudget };
 
 async function transition(db: Db, { baseUrl, budget }: OutcomeMail, tenant: Tenant, userId: number, id: number, action: Action, version: number, reason: string | null) {
   const [order] = await db.select({ status: orders.status, version: orders.version, createdBy: orders.createdBy }).from(orders)
-    .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId)));
+    .where(and(eq(orders.id, id), eq(orders.clientId, tenant.clientId), projectScope(tenant, sql`${orders.projectId}`)));
   if (!order) throw notFound();
   const allowed = action === 'cancel'
     ? mayCancel(tenant, userId, { createdBy: order.createdBy, status: 'submitted' })

@@ -10,10 +10,10 @@ import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey, pageTotal } from '../../lists/totals';
 import { outerSql } from '../../lists/shaped-statement';
 import { contractPageByCost, withContractCosts } from './contract-costs';
-import { contractWhere } from './filters';
 import { contractCosts, costClockOf, costFigures, costOfLine, NO_COST } from './line-costs';
 import { CONTRACT_COUNT, CONTRACT_PAGE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
-
+import { scopeKey } from '../../db/sql/project-scope';
+import { clientScope, contractWhere } from './filters';
 
 // The routes run the prepared statements of statements.ts; these render the same declarations as
 // drizzle `sql` for scripts/explain-lists.ts (statements.test.ts compares the two for every shape).
@@ -41,10 +41,10 @@ export function contractRoutes(app: ZodApp): void {
     if (sort === 'costToDate' && clock.prices) {
       return { ...(await contractPageByCost(ctx.db, contractWhere(tenant, request.principal!.userId, filter), page, pageSize, clock)), page, pageSize, currency: currencyOf(tenant.opCo) };
     }
-    const scope = { clientId: tenant.clientId, userId: request.principal!.userId, filter };
+    const scope = { ...clientScope(tenant), userId: request.principal!.userId, filter };
     const items = await withContractCosts(ctx.db, await queryRows(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize)), clock);
     // The product-name search depends on the caller's language: only then is the count per user.
-    const key = filterKey(`${tenant.clientId}${filter.q ? `:${scope.userId}` : ''}`, filter);
+    const key = filterKey(`${scopeKey(tenant)}${filter.q ? `:${scope.userId}` : ''}`, filter);
     const total = await pageTotal(page, pageSize, items.length, () =>
       counts(key, async () => (await queryRows(ctx.db, contractCountStatement(scope)))[0]?.n ?? 0),
     );
@@ -55,7 +55,7 @@ export function contractRoutes(app: ZodApp): void {
     schema: { tags: ['overview'], summary: 'One contract with its lines', params: idParamsSchema, response: { 200: contractDetailSchema } },
   }, async (request) => {
     const tenant = requireModule(request.tenant, 'order');
-    const [contract] = await queryRows(ctx.db, contractStatement(request.params.id, tenant.clientId));
+    const [contract] = await queryRows(ctx.db, contractStatement(request.params.id, clientScope(tenant)));
     if (!contract) throw notFound();
     const [lines, clock] = await Promise.all([queryRows(ctx.db, contractLinesStatement(contract.id)), costClockOf(ctx.db, tenant)]);
     const prices = seesPrices(tenant);

@@ -31,7 +31,7 @@ describe('document detail', () => {
   it("every opCo's documents: lines sum to the net, VAT at the country's rate, gross = net + VAT = the stored amount", async () => {
     const seen = new Set<string>();
     for (const d of await samples()) {
-      const detail = (await documentDetail(h.database.db, d.id, d.client_id, true))!;
+      const detail = (await documentDetail(h.database.db, d.id, { clientId: d.client_id, projectIds: null }, true))!;
       seen.add(d.op_co);
       const rate = vatRateOf[d.op_co];
       expect(detail.lines.length).toBeGreaterThan(0);

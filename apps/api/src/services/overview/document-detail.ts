@@ -5,6 +5,8 @@ import type { Statement } from '../../db/client';
 import { queryRows, type Db } from '../../db/client';
 import { parsedJson } from '../../db/sql/json';
 import { DOCUMENT_COLUMNS } from './statements';
+import type { ClientScope } from './filters';
+import { projectLimitValue, projectScopeText } from '../../db/sql/project-scope';
 
 type Issuer = DocumentDetail['issuer'];
 type DetailRow = PortalDocument & Issuer & {
@@ -22,8 +24,9 @@ const DETAIL_TEXT = `
   FROM documents d LEFT JOIN projects pr ON pr.id = d.project_id
   JOIN corporate_clients cc ON cc.id = d.client_id JOIN op_cos o ON o.code = cc.op_co
   LEFT JOIN documents c ON c.id = d.corrects_document_id AND c.client_id = d.client_id
-  WHERE d.id = $1 AND d.client_id = $2`;
-const detailStatement = (id: number, clientId: number): Statement<DetailRow> => ({ name: 'overview_document_detail', text: DETAIL_TEXT, values: [id, clientId] });
+  WHERE d.id = $1 AND d.client_id = $2 AND ${projectScopeText('d.project_id', 3)}`;
+const detailStatement = (id: number, scope: ClientScope): Statement<DetailRow> =>
+  ({ name: 'overview_document_detail', text: DETAIL_TEXT, values: [id, scope.clientId, scope.projectIds && projectLimitValue(scope.projectIds)] });
 
 const LINES_TEXT = `
   SELECT l.position, l.kind, p.names AS "productNames", l.fleet_number AS "fleetNumber",
@@ -39,9 +42,9 @@ const VAT_TEXT = `
   FROM document_lines WHERE document_id = $1 GROUP BY vat_rate ORDER BY vat_rate DESC`;
 const vatStatement = (documentId: number): Statement<VatBreakdown> => ({ name: 'overview_document_vat', text: VAT_TEXT, values: [documentId] });
 
-/** The document of this client with its content, amounts left out unless `prices`; null when not the client's. */
-export async function documentDetail(db: Db, id: number, clientId: number, prices: boolean): Promise<DocumentDetail | null> {
-  const [row] = await queryRows(db, detailStatement(id, clientId));
+/** The document of this client (and the caller's projects) with its content, amounts left out unless `prices`; null when not the client's. */
+export async function documentDetail(db: Db, id: number, scope: ClientScope, prices: boolean): Promise<DocumentDetail | null> {
+  const [row] = await queryRows(db, detailStatement(id, scope));
   if (!row) return null;
   const [lines, vat] = await Promise.all([queryRows(db, linesStatement(id)), prices ? queryRows(db, vatStatement(id)) : []]);
   const { correctsId, correctsNumber, legalName, street, postalCode, city, countryCode, vatNumber, iban, bic, ...document } = row;

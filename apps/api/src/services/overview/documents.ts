@@ -11,6 +11,8 @@ import type { KeysetList } from '../../lists/keyset-list';
 import { outerSql } from '../../lists/shaped-statement';
 import { documentDetail } from './document-detail';
 import { DOCUMENT_COLUMNS, DOCUMENT_PAGE, DOCUMENT_TOTALS, documentPageStatement, documentTotalsStatement, type DocumentTotalsRow } from './statements';
+import { scopeKey } from '../../db/sql/project-scope';
+import { clientScope } from './filters';
 
 /** The client's documents newest first, for the CSV export (the filters name the table `documents`, the joined rows `d`). */
 export const documentList: KeysetList<PortalDocument> = {
@@ -59,8 +61,8 @@ export function documentRoutes(app: ZodApp): void {
     // row serves every status of a filter and gives the list's count too (countOf).
     const { status, ...others } = filter;
     const [items, totals] = await Promise.all([
-      queryRows(ctx.db, documentPageStatement({ clientId: tenant.clientId, filter }, pageSize, (page - 1) * pageSize)),
-      cachedTotals(filterKey(String(tenant.clientId), others), async () => (await queryRows(ctx.db, documentTotalsStatement({ clientId: tenant.clientId, filter: others })))[0]),
+      queryRows(ctx.db, documentPageStatement({ ...clientScope(tenant), filter }, pageSize, (page - 1) * pageSize)),
+      cachedTotals(filterKey(scopeKey(tenant), others), async () => (await queryRows(ctx.db, documentTotalsStatement({ ...clientScope(tenant), filter: others })))[0]),
     ]);
     const prices = seesPrices(tenant);
     const amount = (value: string | undefined) => (prices ? (value ?? '0.00') : null);
@@ -90,7 +92,7 @@ export function documentRoutes(app: ZodApp): void {
     },
   }, async (request) => {
     const tenant = requireRight(request.tenant, 'VIEW_DOCUMENTS');
-    const detail = await documentDetail(ctx.db, request.params.id, tenant.clientId, seesPrices(tenant));
+    const detail = await documentDetail(ctx.db, request.params.id, clientScope(tenant), seesPrices(tenant));
     if (!detail) throw notFound();
     return detail;
   });

@@ -14,6 +14,7 @@ import { loadParties, type Parties } from './einvoice/parties';
 import { buildUbl } from './einvoice/ubl';
 import { loadDocumentHeads } from './pdf/load';
 import { zipStream } from './zip';
+import { clientScope } from './filters';
 
 const noEinvoice = (detail: string) => new HttpProblem(409, 'no_einvoice', 'Conflict', detail);
 const hasEinvoice = (type: DocumentType) => type !== 'delivery_note';
@@ -31,7 +32,7 @@ async function partiesOf(db: Db, tenant: Tenant): Promise<Parties> {
 }
 
 async function ubl(db: Db, tenant: Tenant, parties: Parties, id: number): Promise<string | null> {
-  const detail = await documentDetail(db, id, tenant.clientId, true);
+  const detail = await documentDetail(db, id, clientScope(tenant), true);
   return detail && buildUbl(detail, parties);
 }
 

@@ -40,7 +40,7 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('the published e-invoice r
       const parties = await loadParties(h.database.db, { clientId } as Tenant);
       expect(parties, `client ${clientId}`).not.toBeNull();
       for (const doc of docs.filter((d) => d.clientId === clientId)) {
-        const detail = await documentDetail(h.database.db, doc.id, clientId, true);
+        const detail = await documentDetail(h.database.db, doc.id, { clientId, projectIds: null }, true);
         const xml = buildUbl(detail!, parties!);
         const ruling = Date.now();
         const result = validate(xml);

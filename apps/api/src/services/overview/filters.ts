@@ -9,19 +9,33 @@ import type { contractFilterSchema, documentFilterSchema } from '@portal/shared-
 import type { Tenant } from '../../auth/tenant';
 import { containsPattern } from '../../db/sql/patterns';
 import { conditionsSql, type Condition, type Placeholder } from '../../lists/shaped-statement';
+import { projectLimitValue } from '../../db/sql/project-scope';
 
 export type ContractFilterValues = z.output<typeof contractFilterSchema>;
 export type DocumentFilterValues = z.output<typeof documentFilterSchema>;
 
-export interface ContractScope {
+/** The client and, for a member limited to some projects, those projects (null: all). */
+export interface ClientScope {
   clientId: number;
+  projectIds: number[] | null;
+}
+
+export const clientScope = (tenant: Tenant): ClientScope => ({ clientId: tenant.clientId, projectIds: tenant.projectIds ?? null });
+
+/** The limit beside the client condition, as a statement's value (db/sql/project-scope.ts). */
+const limitCondition = (column: string): Condition<ClientScope> => ({
+  when: (s) => s.projectIds !== null,
+  text: (p) => `${column} = ANY(${p()}::int[])`,
+  values: (s) => [projectLimitValue(s.projectIds!)],
+});
+
+export interface ContractScope extends ClientScope {
   /** Whose preferred language the product-name search reads. */
   userId: number;
   filter: ContractFilterValues;
 }
 
-export interface DocumentScope {
-  clientId: number;
+export interface DocumentScope extends ClientScope {
   filter: DocumentFilterValues;
 }
 
@@ -32,6 +46,7 @@ const offRentFrom = (p: Placeholder) => `coalesce(l.actual_off_hire_date, l.expe
 
 export const contractConditions: readonly Condition<ContractScope>[] = [
   { when: () => true, text: (p) => `"contracts"."client_id" = ${p()}`, values: (s) => [s.clientId] },
+  limitCondition('"contracts"."project_id"'),
   { when: (s) => !!s.filter.status, text: (p) => `"contracts"."status" = ${p()}`, values: (s) => [s.filter.status] },
   // Closed contracts are the archive: hidden unless asked for (or filtered on explicitly).
   { when: (s) => !s.filter.status && !s.filter.archived, text: (p) => `"contracts"."status" <> ${p()}`, values: () => ['closed'] },
@@ -62,6 +77,7 @@ export const contractConditions: readonly Condition<ContractScope>[] = [
 
 export const documentConditions: readonly Condition<DocumentScope>[] = [
   { when: () => true, text: (p) => `"documents"."client_id" = ${p()}`, values: (s) => [s.clientId] },
+  limitCondition('"documents"."project_id"'),
   { when: (s) => !!s.filter.type, text: (p) => `"documents"."type" = ${p()}`, values: (s) => [s.filter.type] },
   // Delivery notes have no paid/open status, so no status filter finds them.
   { when: (s) => !!s.filter.status && s.filter.status !== 'outstanding', text: (p) => `"documents"."status" = ${p()} AND "documents"."type" <> 'delivery_note'`, values: (s) => [s.filter.status] },
@@ -74,6 +90,6 @@ export const documentConditions: readonly Condition<DocumentScope>[] = [
 ];
 
 export const contractWhere = (tenant: Tenant, userId: number, filter: ContractFilterValues): SQL =>
-  conditionsSql(contractConditions, { clientId: tenant.clientId, userId, filter });
+  conditionsSql(contractConditions, { ...clientScope(tenant), userId, filter });
 
-export const documentWhere = (tenant: Tenant, filter: DocumentFilterValues): SQL => conditionsSql(documentConditions, { clientId: tenant.clientId, filter });
+export const documentWhere = (tenant: Tenant, filter: DocumentFilterValues): SQL => conditionsSql(documentConditions, { ...clientScope(tenant), filter });

@@ -43,9 +43,9 @@ describe('prepared overview statements', () => {
       q: [undefined, '', 'a%b_c\\d'],
     });
     expect(filters).toHaveLength(144);
-    for (const filter of filters) {
-      const where = contractWhere(tenant, 3, filter);
-      const scope = { clientId: 7, userId: 3, filter };
+    for (const projectIds of [null, [2, 5]]) for (const filter of filters) {
+      const where = contractWhere({ ...tenant, projectIds }, 3, filter);
+      const scope = { clientId: 7, projectIds, userId: 3, filter };
       expectSame(contractPageStatement(scope, 25, 50), contractPageQuery(where, 25, 50));
       expectSame(contractCountStatement(scope), contractCountQuery(where));
     }
@@ -60,10 +60,10 @@ describe('prepared overview statements', () => {
       projectId: [undefined, 4],
       q: [undefined, '', 'INV_%'],
     });
-    for (const filter of filters) {
-      const where = documentWhere(tenant, filter);
-      expectSame(documentPageStatement({ clientId: 7, filter }, 10, 0), documentPageQuery(where, 10, 0));
-      expectSame(documentTotalsStatement({ clientId: 7, filter }), documentTotalsQuery(where));
+    for (const projectIds of [null, [4]]) for (const filter of filters) {
+      const where = documentWhere({ ...tenant, projectIds }, filter);
+      expectSame(documentPageStatement({ clientId: 7, projectIds, filter }, 10, 0), documentPageQuery(where, 10, 0));
+      expectSame(documentTotalsStatement({ clientId: 7, projectIds, filter }), documentTotalsQuery(where));
     }
   });
 });

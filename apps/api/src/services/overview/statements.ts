@@ -9,9 +9,10 @@ import type { ContractLine, ContractSummary, LineCostFigures, PortalDocument } f
 type SummaryRow = Omit<ContractSummary, keyof LineCostFigures>;
 import type { Statement } from '../../db/client';
 import { shaped, type Outer } from '../../lists/shaped-statement';
-import { contractConditions, documentConditions, type ContractScope, type DocumentScope } from './filters';
+import { contractConditions, documentConditions, type ClientScope, type ContractScope, type DocumentScope } from './filters';
 import { isoTimestampFormat } from '../../db/sql/timestamps';
 import { LATEST_OFF_HIRE, ON_RENT_QUANTITY, type OffHire } from '../request/on-rent';
+import { projectLimitValue, projectScopeText } from '../../db/sql/project-scope';
 
 /** A timestamptz column as ISO 8601 UTC with milliseconds (db/sql/timestamps.ts `isoTimestamp`). */
 const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${isoTimestampFormat})`;
@@ -49,8 +50,9 @@ const CONTRACT_TEXT = `
   FROM contracts c
   LEFT JOIN projects pr ON pr.id = c.project_id
   LEFT JOIN orders o ON o.id = c.order_id
-  WHERE c.id = $1 AND c.client_id = $2`;
-export const contractStatement = (id: number, clientId: number): Statement<SummaryRow & { orderNumber: string | null }> => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
+  WHERE c.id = $1 AND c.client_id = $2 AND ${projectScopeText('c.project_id', 3)}`;
+export const contractStatement = (id: number, scope: ClientScope): Statement<SummaryRow & { orderNumber: string | null }> =>
+  ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, scope.clientId, scope.projectIds && projectLimitValue(scope.projectIds)] });
 
 /** With what is still on rent and the latest off-hire requested (services/request/on-rent.ts). */
 const CONTRACT_LINES_TEXT = `

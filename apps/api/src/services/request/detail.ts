@@ -14,6 +14,7 @@ import { mayEdit, requireRequests, takesPhotos } from './access';
 import { BREAKDOWN_COLUMNS, toBreakdown } from './breakdown';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary } from './summary';
 import { columns } from '../../db/sql/columns';
+import { requestProjectScope } from '../../db/sql/project-scope';
 
 /** The request's head: its summary with what the detail adds. */
 const HEAD_COLUMNS = {
@@ -59,7 +60,7 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
   const [head] = await selectRows(db, columns(HEAD_COLUMNS), sql`
     FROM requests r
     ${SUMMARY_JOINS}
-    WHERE r.id = ${id} AND r.client_id = ${tenant.clientId}`);
+    WHERE r.id = ${id} AND r.client_id = ${tenant.clientId} AND ${requestProjectScope(tenant)}`);
   if (!head) throw notFound();
   const [lines, photos, events] = await Promise.all([
     selectRows(db, columns(LINE_COLUMNS), sql`

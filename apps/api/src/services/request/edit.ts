@@ -16,6 +16,7 @@ import { loadRequestDetail } from './detail';
 import { promisedHours, urgencyChangeColumns } from './breakdown';
 import { movedWindowErrors } from './pickup-window';
 import { newEndDateErrors, offHireDateErrors } from './rules';
+import { requestProjectScope } from '../../db/sql/project-scope';
 
 type Field = Exclude<keyof RequestEdit, 'version'>;
 /** The fields each type has; any other is refused. */
@@ -59,7 +60,7 @@ export function editRoutes(app: ZodApp): void {
     const { id } = request.params;
     const { version, ...edit } = request.body;
     const [current] = await db.select({ type: requests.type, status: requests.status, createdBy: requests.createdBy, version: requests.version })
-      .from(requests).where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId)));
+      .from(requests).where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId), requestProjectScope(tenant, sql`${requests}`)));
     if (!current) throw notFound();
     if (!mayEdit(tenant, { ...current, status: 'submitted' })) throw forbidden('missing_right', 'This needs the right MANAGE_REQUESTS');
     const versionMoved = () => conflict('version_conflict', 'Someone changed this request in the meantime; reload it and try again');

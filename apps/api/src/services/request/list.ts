@@ -11,12 +11,13 @@ import { onLocalDays } from '../../db/sql/local-days';
 import { listPage } from '../../lists/keyset-list';
 import { requireRequests } from './access';
 import { requestList, toSummary } from './summary';
+import { requestProjectScope } from '../../db/sql/project-scope';
 
 type RequestFilter = z.output<typeof requestFilterSchema>;
 
 /** The filters as a WHERE on `requests r`; `from`/`to` are calendar days where the opCo is. */
 export function requestWhere(tenant: Tenant, f: RequestFilter): SQL {
-  const conditions = [sql`r.client_id = ${tenant.clientId}`];
+  const conditions = [sql`r.client_id = ${tenant.clientId}`, requestProjectScope(tenant)];
   if (f.type) conditions.push(sql`r.type = ${f.type}`);
   if (f.status) conditions.push(sql`r.status = ${f.status}`);
   conditions.push(...onLocalDays(sql`r.created_at`, timeZoneOf(tenant.opCo), f.from, f.to));

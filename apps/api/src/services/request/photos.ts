@@ -13,6 +13,7 @@ import { zodValidatorCompiler, type ZodApp } from '../../http/zod';
 import { conflict } from '../../http/conflict';
 import { mayEdit, requireRequests, takesPhotos } from './access';
 import { photoTypeOf } from './image-check';
+import { requestProjectScope } from '../../db/sql/project-scope';
 
 /** A declared type the bytes may settle: none, or a browser's "I do not know". */
 const undeclared = (type: string | undefined) => !type || type === 'application/octet-stream';
@@ -60,7 +61,7 @@ export async function photoRoutes(instance: FastifyInstance): Promise<void> {
     const tenant = requireRequests(request.tenant);
     const { id } = request.params;
     const [target] = await db.select({ type: requests.type, status: requests.status, createdBy: requests.createdBy }).from(requests)
-      .where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId)));
+      .where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId), requestProjectScope(tenant, sql`${requests}`)));
     if (!target) throw notFound();
     if (!mayEdit(tenant, { ...target, status: 'submitted' })) throw forbidden('missing_right', 'This needs the right MANAGE_REQUESTS');
     const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -88,7 +89,7 @@ export async function photoRoutes(instance: FastifyInstance): Promise<void> {
     const { id, photoId } = request.params;
     const [photo] = await db.select({ contentType: requestPhotos.contentType, data: requestPhotos.data }).from(requestPhotos)
       .innerJoin(requests, eq(requests.id, requestPhotos.requestId))
-      .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.requestId, id), eq(requests.clientId, tenant.clientId)));
+      .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.requestId, id), eq(requests.clientId, tenant.clientId), requestProjectScope(tenant, sql`${requests}`)));
     if (!photo) throw notFound();
     return reply
       .header('content-type', photo.contentType)

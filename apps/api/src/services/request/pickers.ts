@@ -21,6 +21,7 @@ import { LATEST_OFF_HIRE, LINE_IS_OPEN, ON_RENT_QUANTITY, STOPPED_UNITS, type Of
 import { parsedJson } from '../../db/sql/json';
 import { inList } from '../../db/sql/in-list';
 import { listPage, type KeysetList } from '../../lists/keyset-list';
+import { projectScope } from '../../db/sql/project-scope';
 
 /** Pickers show a short list; the user narrows it by typing. */
 const PICKER_LIMIT = 50;
@@ -52,7 +53,7 @@ export function pickerRoutes(app: ZodApp): void {
   }, async (request) => {
     const tenant = requireRequests(request.tenant);
     const { page, pageSize, q, ids } = request.query;
-    const conditions = [sql`c.client_id = ${tenant.clientId}`, sql.raw(LINE_IS_OPEN), sql`l.quantity > ${sql.raw(STOPPED_UNITS)}`];
+    const conditions = [sql`c.client_id = ${tenant.clientId}`, projectScope(tenant, sql`c.project_id`), sql.raw(LINE_IS_OPEN), sql`l.quantity > ${sql.raw(STOPPED_UNITS)}`];
     if (ids) conditions.push(sql`l.id IN ${inList(ids)}`);
     if (q) {
       const pattern = containsPattern(q);
@@ -90,7 +91,7 @@ export function pickerRoutes(app: ZodApp): void {
     const pattern = q ? containsPattern(q) : null;
     const items = await db.select({ id: assets.id, name: assets.name, serial: assets.serial }).from(assets)
       .where(and(
-        eq(assets.clientId, tenant.clientId), not(assets.archived),
+        eq(assets.clientId, tenant.clientId), projectScope(tenant, sql`${assets.projectId}`), not(assets.archived),
         id ? eq(assets.id, id) : undefined, pattern ? or(ilike(assets.name, pattern), ilike(assets.serial, pattern)) : undefined,
       ))
       .orderBy(assets.name, assets.id).limit(PICKER_LIMIT);
@@ -109,7 +110,7 @@ export function pickerRoutes(app: ZodApp): void {
     const { q, id } = request.query;
     const items = await selectRows(db, columns({ id: sql<number>`d.id`, number: sql<string>`d.number`, date: sql<string>`d.date::text` }), sql`
       FROM documents d
-      WHERE d.client_id = ${tenant.clientId} AND d.type IN ('invoice', 'credit_note')
+      WHERE d.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`d.project_id`)} AND d.type IN ('invoice', 'credit_note')
         ${id ? sql`AND d.id = ${id}` : sql``} ${q ? sql`AND d.number ILIKE ${containsPattern(q)}` : sql``}
       ORDER BY d.date DESC, d.id DESC LIMIT ${PICKER_LIMIT}`);
     return { items };

@@ -11,6 +11,7 @@ import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import { LINE_IS_OPEN, STOPPED_UNITS } from './on-rent';
 import { inList } from '../../db/sql/in-list';
+import { isLimited, projectScope } from '../../db/sql/project-scope';
 
 export interface ClientLine {
   id: number;
@@ -33,7 +34,7 @@ export interface NewLine {
  * off-hires of the same lines queue instead of deadlocking), and what is stopped is read only
  * afterwards: a statement after the lock sees what a competitor committed while we waited.
  */
-export async function clientLines(tx: Db, clientId: number, ids: number[], lock: boolean): Promise<Map<number, ClientLine>> {
+export async function clientLines(tx: Db, tenant: Pick<Tenant, 'clientId' | 'projectIds'>, ids: number[], lock: boolean): Promise<Map<number, ClientLine>> {
   if (!ids.length) return new Map();
   const rows = await selectRows(tx, columns({
     id: sql<ClientLine['id']>`l.id`,
@@ -44,7 +45,7 @@ export async function clientLines(tx: Db, clientId: number, ids: number[], lock:
     open: sql<ClientLine['open']>`${sql.raw(LINE_IS_OPEN)}`,
   }), sql`
     FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
-    WHERE l.id IN ${inList(ids)} AND c.client_id = ${clientId}
+    WHERE l.id IN ${inList(ids)} AND c.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`c.project_id`)}
     ORDER BY l.id ${lock ? sql`FOR UPDATE OF l` : sql``}`);
   const stopped = rows.length
     ? await selectRows(tx, columns({ id: sql<number>`l.id`, n: sql<number>`${sql.raw(STOPPED_UNITS)}` }), sql`FROM contract_lines l WHERE l.id IN ${inList(rows.map((r) => r.id))}`)
@@ -70,7 +71,7 @@ const chooseOpenLine = "Choose one of your company's open contract lines";
 /** Off-hire and extension: open lines of the client, each once; off-hire within what is on rent. */
 export async function checkLines(tx: Db, tenant: Tenant, body: Extract<RequestInput, { type: 'off_hire' | 'extension' }>, today: string) {
   const ids = body.lines.map((l) => l.contractLineId);
-  const found = await clientLines(tx, tenant.clientId, [...new Set(ids)], body.type === 'off_hire');
+  const found = await clientLines(tx, tenant, [...new Set(ids)], body.type === 'off_hire');
   const errors: FieldError[] = [];
   const lines: NewLine[] = [];
   body.lines.forEach((input: { contractLineId: number; quantity?: number }, i) => {
@@ -92,22 +93,26 @@ export async function checkReferences(tx: Db, tenant: Tenant, body: RequestInput
   const errors: FieldError[] = [];
   const lines: NewLine[] = [];
   if ((body.type === 'breakdown' || body.type === 'damage') && body.contractLineId !== undefined) {
-    const line = (await clientLines(tx, tenant.clientId, [body.contractLineId], false)).get(body.contractLineId);
+    const line = (await clientLines(tx, tenant, [body.contractLineId], false)).get(body.contractLineId);
     if (line) lines.push({ contractLineId: line.id, quantity: null, previousEndDate: null });
     else errors.push({ field: 'contractLineId', message: "Choose one of your company's contract lines" });
   }
   if (body.type === 'breakdown' && body.assetId !== undefined) {
-    const [asset] = await tx.select({ one: sql<number>`1` }).from(assets).where(and(eq(assets.id, body.assetId), eq(assets.clientId, tenant.clientId), not(assets.archived)));
+    const [asset] = await tx.select({ one: sql<number>`1` }).from(assets).where(and(eq(assets.id, body.assetId), eq(assets.clientId, tenant.clientId), projectScope(tenant, sql`${assets.projectId}`), not(assets.archived)));
     if (!asset) errors.push({ field: 'assetId', message: "Choose one of your company's assets" });
   }
   let documentId: number | null = null;
   if (body.type === 'invoice_query') {
     // A number as typed is looked up like the portal's search does: ignoring case, the client's own only.
     const which = body.documentNumber !== undefined ? sql`lower(number) = lower(${body.documentNumber})` : sql`id = ${body.documentId}`;
-    const [document] = await selectRows(tx, columns({ id: sql<number>`id` }), sql`FROM documents WHERE ${which} AND client_id = ${tenant.clientId} AND type IN ('invoice', 'credit_note')`);
+    const [document] = await selectRows(tx, columns({ id: sql<number>`id` }), sql`FROM documents WHERE ${which} AND client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`project_id`)} AND type IN ('invoice', 'credit_note')`);
     if (document) documentId = document.id;
     else if (body.documentNumber !== undefined) errors.push({ field: 'documentId', message: `Your company has no invoice or credit note ${body.documentNumber}` });
     else errors.push({ field: 'documentId', message: "Choose one of your company's invoices or credit notes" });
   }
+  // A limited member's request must name something of its projects, or it could not see it itself.
+  const namesNothing = !lines.length && documentId === null && !(body.type === 'breakdown' && body.assetId !== undefined);
+  if (isLimited(tenant) && namesNothing && !errors.length)
+    errors.push({ field: body.type === 'other' ? 'subject' : 'contractLineId', message: 'Name a contract line, asset or invoice of your projects' });
   return { errors, lines, documentId };
 }

@@ -8,6 +8,7 @@ import type { ZodApp } from '../../http/zod';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import { requireManaging } from './access';
+import { projectScope } from '../../db/sql/project-scope';
 
 /** The order itself first, then the project's newest; archived contact persons are not proposed. */
 const contactOf = (orderId: ReturnType<typeof sql>, projectId: ReturnType<typeof sql>, clientId: number) => sql`
@@ -40,10 +41,10 @@ export function siteContactRoutes(app: ZodApp): void {
     const [row] = contractLineId !== undefined
       ? await selectRows(db, CONTACT_COLUMNS, sql`
           FROM contract_lines l JOIN contracts c ON c.id = l.contract_id ${contactOf(sql`c.order_id`, sql`c.project_id`, tenant.clientId)}
-          WHERE l.id = ${contractLineId} AND c.client_id = ${tenant.clientId}`)
+          WHERE l.id = ${contractLineId} AND c.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`c.project_id`)}`)
       : await selectRows(db, CONTACT_COLUMNS, sql`
           FROM assets a ${contactOf(sql`NULL::int`, sql`a.project_id`, tenant.clientId)}
-          WHERE a.id = ${assetId} AND a.client_id = ${tenant.clientId} AND NOT a.archived`);
+          WHERE a.id = ${assetId} AND a.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`a.project_id`)} AND NOT a.archived`);
     if (!row) throw notFound();
     return row;
   });

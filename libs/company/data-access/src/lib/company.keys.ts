@@ -13,6 +13,7 @@ export const companyKeys = {
   addressOptions: (uuid: string) => [...companyKeys.addresses(uuid), 'options'] as const,
   projects: (uuid: string) => [...companyKeys.client(uuid), 'projects'] as const,
   projectList: (uuid: string, search: object) => [...companyKeys.projects(uuid), 'list', search] as const,
+  projectOptions: (uuid: string) => [...companyKeys.projects(uuid), 'options'] as const,
   // Users and roles share a prefix: a role's change (name, rights, archive) shows in the users list.
   people: (uuid: string) => [...companyKeys.client(uuid), 'people'] as const,
   memberList: (uuid: string, search: object) => [...companyKeys.people(uuid), 'members', search] as const,

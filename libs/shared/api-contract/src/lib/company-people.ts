@@ -26,6 +26,8 @@ export const memberSchema = z.object({
   invitedAt: z.string().nullable(),
   /** The caller themselves: they cannot deactivate themselves. */
   self: z.boolean(),
+  /** `Only these projects` (issue 35 point 6): the projects the user is limited to; null for all. */
+  projectIds: z.array(z.number().int()).nullable(),
   version: z.number().int(),
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -70,6 +72,23 @@ export type Invitation = z.input<typeof invitationSchema>;
 /** `PUT /company/users/:id/roles`: 409 `last_manager` when no one would keep MANAGE_ROLES_AND_USERS. */
 export const memberRolesUpdateSchema = z.object({ roleIds: roleIdsSchema, version: companyVersionSchema }).strict();
 export type MemberRolesUpdate = z.input<typeof memberRolesUpdateSchema>;
+
+/**
+ * `PUT /company/users/:id/projects`: limit a user to some of the client's projects (null: all).
+ * Such a user sees and acts only on those projects' records; every other one answers 404.
+ */
+export const memberProjectsUpdateSchema = z
+  .object({
+    projectIds: z
+      .array(dbIdSchema)
+      .min(1, 'Choose at least one project')
+      .max(L.maxProjectsPerUser)
+      .transform((ids) => [...new Set(ids)])
+      .nullable(),
+    version: companyVersionSchema,
+  })
+  .strict();
+export type MemberProjectsUpdate = z.input<typeof memberProjectsUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Roles: /company/roles (MANAGE_ROLES_AND_USERS only)

@@ -179,3 +179,4 @@ export const projectOptionSchema = z.object({
 });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
 export const projectOptionListSchema = z.object({ items: z.array(projectOptionSchema) });
+export type ProjectOptionList = z.infer<typeof projectOptionListSchema>;

@@ -125,6 +125,8 @@ export const companyLimits = {
   maxBudget: 1_000_000_000,
   maxRoleName: 60,
   maxRolesPerUser: 20,
+  /** Projects one user can be limited to (`Only these projects`). */
+  maxProjectsPerUser: 200,
   /** Days an invitation link stays valid. */
   invitationDays: 7,
   /** Spent plus committed from this share of the budget shows amber; above 100 % red. */

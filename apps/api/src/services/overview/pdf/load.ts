@@ -15,6 +15,8 @@ import { pdfLabels, unitCount, type PdfLabels } from './labels';
 import { loadLetterhead } from './letterhead';
 import { maxLines, toCents } from './lines';
 import type { PdfDocumentData, PdfLine } from './render';
+import { clientScope } from '../filters';
+import { projectScope } from '../../../db/sql/project-scope';
 
 /** A document (`d`) with its project (`pr`) and order (`o`), and the language of the caller's PDF. */
 const documentColumns = (userId: number) => ({
@@ -38,7 +40,7 @@ export async function loadDocumentHeads(db: Db, tenant: Tenant, userId: number, 
     FROM documents d
     LEFT JOIN projects pr ON pr.id = d.project_id
     LEFT JOIN orders o ON o.id = d.order_id AND o.client_id = d.client_id
-    WHERE d.client_id = ${tenant.clientId} AND d.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE d.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`d.project_id`)} AND d.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -60,7 +62,7 @@ export async function loadPdfData(db: Db, tenant: Tenant, userId: number, doc: D
   };
   if (doc.type === 'delivery_note') return { ...base, ...noContent, lines: await deliveredLines(db, tenant, userId, doc, language) };
   // Invoices and credit notes: the same content, with the same rule on prices, as the detail endpoint.
-  const detail = await documentDetail(db, doc.id, tenant.clientId, seesPrices(tenant));
+  const detail = await documentDetail(db, doc.id, clientScope(tenant), seesPrices(tenant));
   if (!detail) throw new Error(`document ${doc.id} vanished while rendering`);
   return { ...base, ...invoiceContent(detail, language, pdfLabels[language] ?? pdfLabels['en-US']) };
 }
@@ -79,7 +81,7 @@ async function deliveredLines(db: Db, tenant: Tenant, userId: number, doc: Docum
         FROM contracts c
         JOIN contract_lines l ON l.contract_id = c.id
         JOIN products p ON p.id = l.product_id
-        WHERE c.order_id = ${doc.orderId} AND c.client_id = ${tenant.clientId}
+        WHERE c.order_id = ${doc.orderId} AND c.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`c.project_id`)}
         ORDER BY c.id, l.id
         LIMIT ${maxLines}`)
     : [];

@@ -11,6 +11,7 @@ import { selectRows } from '../../../db/sql/rows';
 import { languageOf } from '../../../lists/export/send';
 import { ageingBucketSql, ageingBuckets, daysOverdueSql, type AgeingBucket } from './ageing';
 import { loadLetterhead, type Letterhead } from '../pdf/letterhead';
+import { projectScope } from '../../../db/sql/project-scope';
 
 export interface StatementItem {
   number: string;
@@ -46,11 +47,11 @@ export interface StatementData {
 }
 
 /** The open and overdue invoices and credit notes of the scope, each with its days past due (`a.days`) and bucket (`b.bucket`). */
-const owedFrom = (clientId: number, projectId: number | undefined, asOf: string): SQL => sql`
+const owedFrom = (tenant: Tenant, projectId: number | undefined, asOf: string): SQL => sql`
   FROM documents d
   CROSS JOIN LATERAL (SELECT ${daysOverdueSql(sql`d.due_date`, asOf)} AS days) a
   CROSS JOIN LATERAL (SELECT ${ageingBucketSql(sql`a.days`)} AS bucket) b
-  WHERE d.client_id = ${clientId} AND d.status IN ('open', 'overdue') AND d.type <> 'delivery_note'
+  WHERE d.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`d.project_id`)} AND d.status IN ('open', 'overdue') AND d.type <> 'delivery_note'
   ${projectId === undefined ? sql`` : sql`AND d.project_id = ${projectId}`}`;
 
 const itemColumns = columns({
@@ -89,9 +90,9 @@ function foldAgeing(rows: { currency: string; bucket: AgeingBucket | null; count
 export async function loadStatement(db: Db, tenant: Tenant, userId: number, projectId: number | undefined, asOf: string): Promise<StatementData | null> {
   const project = projectId === undefined
     ? undefined
-    : (await selectRows(db, columns({ name: sql<string>`name` }), sql`FROM projects WHERE id = ${projectId} AND client_id = ${tenant.clientId}`))[0];
+    : (await selectRows(db, columns({ name: sql<string>`name` }), sql`FROM projects WHERE id = ${projectId} AND client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`id`)}`))[0];
   if (projectId !== undefined && !project) return null;
-  const from = owedFrom(tenant.clientId, projectId, asOf);
+  const from = owedFrom(tenant, projectId, asOf);
   const [language, letterhead, items, ageing] = await Promise.all([
     languageOf(db, userId),
     loadLetterhead(db, tenant.opCo),

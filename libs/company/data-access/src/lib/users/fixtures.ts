@@ -14,10 +14,10 @@ export const adminRef: RoleRef = { id: 1, name: 'Administrator', archived: false
 export const ordererRef: RoleRef = { id: 2, name: 'Site orderer', archived: false };
 export const formerRef: RoleRef = { id: 3, name: 'Former buyer', archived: true };
 
-export const anna: Member = { id: 1, firstName: 'Anna', lastName: 'de Vries', email: 'anna@northwind.test', roles: [adminRef], status: 'active', invitedAt: null, self: true, version: 2 };
-export const ben: Member = { id: 2, firstName: 'Ben', lastName: 'Jansen', email: 'ben@northwind.test', roles: [ordererRef, formerRef], status: 'active', invitedAt: null, self: false, version: 1 };
-export const cleo: Member = { id: 5, firstName: 'Cleo', lastName: 'Bakker', email: 'cleo@northwind.test', roles: [ordererRef], status: 'invited', invitedAt: '2026-11-18T09:00:00.000Z', self: false, version: 1 };
-export const dirk: Member = { id: 7, firstName: 'Dirk', lastName: 'Smit', email: 'dirk@northwind.test', roles: [ordererRef], status: 'deactivated', invitedAt: null, self: false, version: 3 };
+export const anna: Member = { id: 1, firstName: 'Anna', lastName: 'de Vries', email: 'anna@northwind.test', roles: [adminRef], status: 'active', invitedAt: null, self: true, projectIds: null, version: 2 };
+export const ben: Member = { id: 2, firstName: 'Ben', lastName: 'Jansen', email: 'ben@northwind.test', roles: [ordererRef, formerRef], status: 'active', invitedAt: null, self: false, projectIds: null, version: 1 };
+export const cleo: Member = { id: 5, firstName: 'Cleo', lastName: 'Bakker', email: 'cleo@northwind.test', roles: [ordererRef], status: 'invited', invitedAt: '2026-11-18T09:00:00.000Z', self: false, projectIds: null, version: 1 };
+export const dirk: Member = { id: 7, firstName: 'Dirk', lastName: 'Smit', email: 'dirk@northwind.test', roles: [ordererRef], status: 'deactivated', invitedAt: null, self: false, projectIds: null, version: 3 };
 
 export const memberPage: MemberPage = { items: [anna, ben, cleo, dirk], page: 1, pageSize: 25, total: 4 };
 export const roleOptions: RoleRef[] = [adminRef, ordererRef, formerRef];

@@ -4,6 +4,7 @@ export { exportMembers, useExportMembers } from './members-export';
 export { fetchRoleOptions, roleOptionsQuery, useRoleOptions } from './role-options';
 export { inviteMember, useInviteMember } from './invite-member';
 export { changeMemberRoles, useChangeMemberRoles } from './change-member-roles';
+export { changeMemberProjects, useChangeMemberProjects } from './change-member-projects';
 export { postActivation, useMemberActivation } from './member-activation';
 export type { ActivationAction } from './member-activation';
 export { resendInvitation, useResendInvitation } from './resend-invitation';

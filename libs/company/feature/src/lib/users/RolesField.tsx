@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import type { RoleRef } from '@portal/shared-api-contract';
 import { companyLimits } from '@portal/shared-api-contract/vocabulary';
+import { multiPickProps } from './multi-pick';
 
 /** Props of RolesField: the client's roles, the chosen ids, the member's current roles and the field's message. */
 export interface RolesFieldProps {
@@ -27,12 +28,8 @@ export function RolesField({ roles, value, onChange, held = [], error }: RolesFi
       value={value}
       onChange={onChange}
       maxValues={companyLimits.maxRolesPerUser}
-      searchable
-      hidePickedOptions
       nothingFoundMessage={t`No role with that name`}
-      comboboxProps={{ withinPortal: true }}
-      error={error}
-      errorProps={{ role: 'alert' }}
+      {...multiPickProps(error)}
     />
   );
 }

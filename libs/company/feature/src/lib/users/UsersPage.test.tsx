@@ -1,19 +1,21 @@
 import type { MemberSearch } from '@portal/company-util';
-import { withApp } from '@portal/shared-data-access-http/testing';
+import { testConfig, withApp } from '@portal/shared-data-access-http/testing';
 import { expectNoAxeViolations, renderWithUi, setViewportWidth } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { companyBase, firstLoad, managerSession, memberPage, readerSession, roleOptions, TestMode } from './test-people';
+import { ben, companyBase, firstLoad, managerSession, memberPage, readerSession, roleOptions, TestMode } from './test-people';
 import { UsersPage } from './UsersPage';
 
 const base = `${companyBase}/users`;
+const projectOptions = [{ id: 11, code: 'P-011', name: 'Stationsplein 1', archived: false }, { id: 12, code: 'P-012', name: 'Havenkade 2', archived: false }];
 const asked: { list?: URLSearchParams; posts: unknown[] } = { posts: [] };
 const server = setupServer(
   http.get(base, ({ request }) => ((asked.list = new URL(request.url).searchParams), HttpResponse.json(memberPage))),
   http.get(`${base}/role-options`, () => HttpResponse.json({ items: roleOptions })),
+  http.get(`${testConfig.apiUrlOverview}/projects`, () => HttpResponse.json({ items: projectOptions })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -125,4 +127,30 @@ it('says plainly that someone must keep the right to manage users and roles', as
   await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone must keep the right to manage users and roles. Give it to another active user first.');
   expect(asked.posts).toEqual([{ version: 1 }]);
+});
+
+it('limits a user to some projects on the edit form: Only these projects with a choice, saved after the roles on their version', async () => {
+  const puts: [string, unknown][] = [];
+  server.use(
+    http.put(`${base}/2/roles`, async ({ request }) => (puts.push(['roles', await request.json()]), HttpResponse.json(ben))),
+    http.put(`${base}/2/projects`, async ({ request }) => (puts.push(['projects', await request.json()]), HttpResponse.json({ ...ben, projectIds: [11], version: 2 }))),
+  );
+  const { container } = renderPage();
+  await screen.findByText('ben@northwind.test', {}, firstLoad);
+  await menuOf('Ben Jansen');
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Change roles' }));
+  const form = await screen.findByRole('form', { name: 'Change roles of Ben Jansen' });
+  const only = within(form).getByRole('checkbox', { name: /Only these projects/ });
+  expect(only).not.toBeChecked();
+  expect(within(form).queryByRole('combobox', { name: /Projects/ })).toBeNull();
+  await userEvent.click(only);
+  // Ticked without a project: said at the field, nothing sent.
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Choose at least one project, or untick Only these projects.')).toBeInTheDocument();
+  expect(puts).toEqual([]);
+  await userEvent.click(within(form).getByRole('combobox', { name: /Projects/ }));
+  await userEvent.click(await within(form).findByRole('option', { name: 'Stationsplein 1' }));
+  await expectNoAxeViolations(container);
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(puts).toEqual([['roles', { roleIds: [3, 2], version: 1 }], ['projects', { projectIds: [11], version: 1 }]]));
 });

@@ -31,5 +31,11 @@ export const invitationMessages: Record<keyof InvitationDraft, MessageDescriptor
   roleIds: msg`Choose at least one role, at most ${maxRolesPerUser}.`,
 };
 
+/** The member dialog's fields: its roles, and the projects of `Only these projects`. */
+export const memberMessages: Record<string, MessageDescriptor> = {
+  ...invitationMessages,
+  projectIds: msg`Choose at least one project, or untick Only these projects.`,
+};
+
 /** 409 `already_member`: said next to the email. */
 export const alreadyMember = { already_member: { message: msg`This person is already a user of your company.`, field: 'email' } };

@@ -23,10 +23,10 @@ const orderer: RoleRef = { id: 2, name: 'Site orderer', archived: false };
 const former: RoleRef = { id: 3, name: 'Former buyer', archived: true };
 export const roleOptions: RoleRef[] = [admin, former, orderer];
 
-export const anna: Member = { id: 1, firstName: 'Anna', lastName: 'de Vries', email: 'anna@northwind.test', roles: [admin], status: 'active', invitedAt: null, self: true, version: 2 };
-export const ben: Member = { id: 2, firstName: 'Ben', lastName: 'Jansen', email: 'ben@northwind.test', roles: [former, orderer], status: 'active', invitedAt: null, self: false, version: 1 };
-export const cleo: Member = { id: 5, firstName: 'Cleo', lastName: 'Bakker', email: 'cleo@northwind.test', roles: [orderer], status: 'invited', invitedAt: '2026-11-18T09:00:00.000Z', self: false, version: 1 };
-export const dirk: Member = { id: 7, firstName: 'Dirk', lastName: 'Smit', email: 'dirk@northwind.test', roles: [orderer], status: 'deactivated', invitedAt: null, self: false, version: 3 };
+export const anna: Member = { id: 1, firstName: 'Anna', lastName: 'de Vries', email: 'anna@northwind.test', roles: [admin], status: 'active', invitedAt: null, self: true, projectIds: null, version: 2 };
+export const ben: Member = { id: 2, firstName: 'Ben', lastName: 'Jansen', email: 'ben@northwind.test', roles: [former, orderer], status: 'active', invitedAt: null, self: false, projectIds: null, version: 1 };
+export const cleo: Member = { id: 5, firstName: 'Cleo', lastName: 'Bakker', email: 'cleo@northwind.test', roles: [orderer], status: 'invited', invitedAt: '2026-11-18T09:00:00.000Z', self: false, projectIds: null, version: 1 };
+export const dirk: Member = { id: 7, firstName: 'Dirk', lastName: 'Smit', email: 'dirk@northwind.test', roles: [orderer], status: 'deactivated', invitedAt: null, self: false, projectIds: null, version: 3 };
 export const memberPage: MemberPage = { items: [anna, ben, cleo, dirk], page: 1, pageSize: 25, total: 4 };
 
 export const adminRole: Role = { id: 1, name: 'Administrator', rights: ['MANAGE_ROLES_AND_USERS', 'PLACE_ORDERS', 'APPROVE_ORDERS', 'VIEW_PRICES'], memberCount: 1, archived: false, version: 4 };
