@@ -8,6 +8,7 @@ import { demoClients, roleTemplates } from './accounts-data';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { setProjectBudgets } from './budgets';
+import { passOnPoReferences, seedPoBudgets } from './po-references';
 import { generateCompany } from './company';
 import { emptyRows, type ClientSeed, type SeedContext } from './context';
 import { insertBatched, insertUnnested, resetSequence } from './insert';
@@ -106,6 +107,7 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   generateShowcaseContract(ctx, seeds['request-only']!, '0503');
   // After documents and contracts: each budget is set against what its project really uses.
   setProjectBudgets(ctx, Object.values(seeds), seeds['northwind-bouw']!);
+  passOnPoReferences(ctx);
 
   // Parents before children, so the foreign keys hold at every step.
   const { rows } = ctx;
@@ -118,6 +120,7 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   // The documents and their lines are most of the rows at scale 10: one array per column binds faster.
   const unnested = new Set<unknown>([s.documents, s.documentLines]);
   for (const [table, data] of plan) await (unnested.has(table) ? insertUnnested : insertBatched)(db, table, data as never[]);
+  await seedPoBudgets(db);
   await options.afterStep?.('rows');
   await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
 

@@ -42,12 +42,12 @@ export const CONTRACT_COUNT: Outer = (where) => `SELECT count(*)::int AS n FROM 
 export const contractCountStatement: (scope: ContractScope) => Statement<{ n: number }> = shaped('overview_contracts_count', contractConditions, CONTRACT_COUNT);
 
 const CONTRACT_TEXT = `
-  SELECT ${CONTRACT_SUMMARY_COLUMNS}, o.number AS "orderNumber"
+  SELECT ${CONTRACT_SUMMARY_COLUMNS}, o.number AS "orderNumber", c.po_reference AS "poReference"
   FROM contracts c
   LEFT JOIN projects pr ON pr.id = c.project_id
   LEFT JOIN orders o ON o.id = c.order_id
   WHERE c.id = $1 AND c.client_id = $2`;
-export const contractStatement = (id: number, clientId: number): Statement<ContractSummary & { orderNumber: string | null }> => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
+export const contractStatement = (id: number, clientId: number): Statement<ContractSummary & { orderNumber: string | null; poReference: string | null }> => ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, clientId] });
 
 /** With what is still on rent and the latest off-hire requested (services/request/on-rent.ts). */
 const CONTRACT_LINES_TEXT = `
