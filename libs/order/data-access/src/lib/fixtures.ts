@@ -85,12 +85,12 @@ export const orderDetail: OrderDetail = {
   contactPerson: { id: 8, name: 'Carla Site', email: 'carla@example.test', phone: '+31 10 000 0000' },
   comment: 'Gate 4, ask for Carla.',
   lines: [
-    { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00' },
-    { id: 302, productId: 8, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), quantity: 2, startDate: '2026-12-01', expectedEndDate: '2026-12-03', deliveryMethod: 'pickup', depotId: 5, depotName: 'Depot Rotterdam', cost: '150.00' },
+    { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00', poReference: null },
+    { id: 302, productId: 8, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), quantity: 2, startDate: '2026-12-01', expectedEndDate: '2026-12-03', deliveryMethod: 'pickup', depotId: 5, depotName: 'Depot Rotterdam', cost: '150.00', poReference: 'PO-778-GEN' },
   ],
-  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null, dates: null }],
+  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null, dates: null, po: null }],
   version: 1,
-  can: { approve: true, cancel: true },
+  can: { approve: true, cancel: true, editPo: true },
   dateChange: { allowed: true, cutoff: '2026-12-07T23:00:00.000Z', blockedBy: null },
   noOtherApprover: false,
 };
