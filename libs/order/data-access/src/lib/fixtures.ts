@@ -24,6 +24,7 @@ export const contractPage: ContractPage = {
 export const contractDetail: ContractDetail = {
   ...contractPage.items[0]!,
   orderNumber: 'O-0000007',
+  poReference: 'PO-4711',
   currency: 'EUR',
   lines: [
     { id: 101, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), fleetNumber: 'FL-100001', quantity: 1, onRentDate: '2026-10-01', expectedOffRentDate: '2026-12-01', actualOffHireDate: null, rate: '450.00', ratePeriod: 'week', onRentQuantity: 1, offHire: null },
@@ -59,6 +60,7 @@ export const documentDetail: DocumentDetail = {
   grossAmount: '1234.50',
   paymentTermsDays: 30,
   paymentReference: '3000000000000021',
+  poReference: 'PO-4711',
   corrects: null,
   issuer: { legalName: 'Atlas Rental Nederland B.V.', street: 'Transformatorweg 38', postalCode: '1014 AK', city: 'Amsterdam', countryCode: 'NL', vatNumber: 'NL859123456B01', iban: 'NL71INGB0009876543', bic: 'INGBNL2A' },
 };
