@@ -5,3 +5,4 @@ export { exportProjects, useExportProjects } from './projects-export';
 export { createProject, useCreateProject } from './create-project';
 export { updateProject, useUpdateProject } from './update-project';
 export { archiveProject, useArchiveProject } from './archive-project';
+export { fetchPoBudgets, poBudgetsQuery, savePoBudgets, usePoBudgets, useSavePoBudgets } from './po-budgets';
