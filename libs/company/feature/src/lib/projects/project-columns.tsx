@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { BudgetBar } from '@portal/company-ui';
 import type { Project } from '@portal/shared-api-contract';
 import { DateText, type Column } from '@portal/shared-ui';
+import { Button } from '@mantine/core';
 
 const noBreak = { whiteSpace: 'nowrap' } as const;
 
@@ -22,7 +23,7 @@ function Period({ project: { startDate, endDate } }: { project: Project }) {
  * prices, the budget with Spent, Committed and Remaining. Without prices there is no budget column
  * at all (the API sends no amounts then either).
  */
-export function projectColumns(i18n: I18n, withBudget: boolean): Column<Project>[] {
+export function projectColumns(i18n: I18n, withBudget: boolean, onPoBudgets?: (project: Project) => void): Column<Project>[] {
   const columns: Column<Project>[] = [
     { key: 'code', priority: 3, header: i18n._(msg`Number`), cell: (p) => p.code },
     { key: 'name', header: i18n._(msg`Name`), primary: true, cell: (p) => p.name },
@@ -32,5 +33,11 @@ export function projectColumns(i18n: I18n, withBudget: boolean): Column<Project>
   ];
   if (withBudget)
     columns.push({ key: 'budget', header: i18n._(msg`Budget`), cell: (p) => p.budget && <BudgetBar budget={p.budget} label={i18n._(msg`Budget of ${p.name}`)} /> });
+  // Budgets per PO (issue 35), in a dialog: every member sees the POs, amounts only with prices.
+  if (onPoBudgets)
+    columns.push({
+      key: 'poBudgets', header: i18n._(msg`PO budgets`),
+      cell: (p) => <Button size="xs" variant="default" onClick={() => onPoBudgets(p)} aria-label={i18n._(msg`PO budgets of ${p.name}`)}>{i18n._(msg`PO budgets`)}</Button>,
+    });
   return columns;
 }
