@@ -38,12 +38,13 @@ export function PoBudgetsForm({ initial, onSave, busy, failure }: PoBudgetsFormP
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {rows.map((row, i) => {
+          const po = row.poReference;
           const errors = checked ? errorOf(row, i) : { po: undefined, amount: undefined };
           return (
             <Group key={i} gap="sm" align="flex-start" wrap="wrap">
               <TextInput label={t`PO number`} value={row.poReference} onChange={(e) => change(i, { poReference: e.currentTarget.value })} error={errors.po} errorProps={{ role: 'alert' }} />
               <NumberInput label={t`Budget`} value={row.amount} onChange={(v) => change(i, { amount: v })} min={0} decimalScale={2} hideControls error={errors.amount} errorProps={{ role: 'alert' }} />
-              <Button variant="subtle" color="red" mt={24} onClick={() => setRows(rows.filter((_, j) => j !== i))} aria-label={t`Remove the budget of ${row.poReference}`}>{t`Remove`}</Button>
+              <Button variant="subtle" color="red" mt={24} onClick={() => setRows(rows.filter((_, j) => j !== i))} aria-label={t`Remove the budget of ${po}`}>{t`Remove`}</Button>
             </Group>
           );
         })}

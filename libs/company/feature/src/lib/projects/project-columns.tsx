@@ -37,7 +37,10 @@ export function projectColumns(i18n: I18n, withBudget: boolean, onPoBudgets?: (p
   if (onPoBudgets)
     columns.push({
       key: 'poBudgets', header: i18n._(msg`PO budgets`),
-      cell: (p) => <Button size="xs" variant="default" onClick={() => onPoBudgets(p)} aria-label={i18n._(msg`PO budgets of ${p.name}`)}>{i18n._(msg`PO budgets`)}</Button>,
+      cell: (p) => {
+        const name = p.name;
+        return <Button size="xs" variant="default" onClick={() => onPoBudgets(p)} aria-label={i18n._(msg`PO budgets of ${name}`)}>{i18n._(msg`PO budgets`)}</Button>;
+      },
     });
   return columns;
 }

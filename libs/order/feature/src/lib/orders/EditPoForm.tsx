@@ -18,7 +18,8 @@ export function EditPoForm({ poReference, onSave, onCancel, busy, failure }: Edi
   const { t } = useLingui();
   const [value, setValue] = useState(poReference ?? '');
   const back = useDialogClose(onCancel);
-  const tooLong = value.trim().length > orderLimits.maxPoReference;
+  const max = orderLimits.maxPoReference;
+  const tooLong = value.trim().length > max;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tooLong) onSave(value.trim());
@@ -28,7 +29,7 @@ export function EditPoForm({ poReference, onSave, onCancel, busy, failure }: Edi
       <Stack gap="md">
         <TextInput label={t`PO reference`} value={value} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus
           description={t`Leave empty when the order has no purchase order.`}
-          error={tooLong ? t`Use at most ${orderLimits.maxPoReference} characters.` : undefined} errorProps={{ role: 'alert' }} />
+          error={tooLong ? t`Use at most ${max} characters.` : undefined} errorProps={{ role: 'alert' }} />
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={back}>{t`Back`}</Button>

@@ -22,11 +22,12 @@ export function OrderPoEdit({ session, order }: OrderPoEditProps) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   if (!order.can.editPo) return null;
+  const number = order.number;
   return (
     <Stack gap="xs" align="flex-start">
       <Button variant="default" onClick={() => { change.reset(); setDone(false); setOpen(true); }}>{t`Edit PO reference`}</Button>
       {done && <Alert color="green" role="status">{t`The PO reference has been changed.`}</Alert>}
-      <DialogFrame opened={open} title={t`PO reference of order ${order.number}`} onClose={() => setOpen(false)}>
+      <DialogFrame opened={open} title={t`PO reference of order ${number}`} onClose={() => setOpen(false)}>
         <EditPoForm poReference={order.poReference} busy={change.isPending}
           // After a 409 the order is read again; what was typed stays, and the message says so.
           failure={change.error ? failureMessage(change.error, t`This order changed in the meantime. It has been reloaded; your PO reference is kept: check it and save again.`) : null}
