@@ -109,5 +109,17 @@ it('says the order takes the project over its PO budget, by how much in the user
   expect(await screen.findByText('This takes project Harbour bridge over its PO budget by €1,234.50')).toBeInTheDocument();
   expect(screen.getByText('This order needs approval')).toBeInTheDocument();
   expect(asked[0]).toMatchObject({ projectId: complete.projectId, poReference: 'PO-HB-77' });
+  expect((asked[0] as { lines: object[] }).lines[0]).not.toHaveProperty('poReference');
   await expectNoAxeViolations(container);
+});
+
+it('sends a line’s own PO with the line, and the order’s PO with the order (issue 35)', async () => {
+  const bodies: unknown[] = [];
+  server.use(http.post(orders, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ id: 124, number: 'O-0000124', status: 'submitted' }, { status: 201 }))));
+  const draft = seedDraft({ ...complete, step: 2 });
+  seedDraft({ ...complete, step: 2, lines: draft.lines.map((l) => ({ ...l, poReference: ' PO-LINE-1 ' })) });
+  renderFlow();
+  await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('Order O-0000124 placed')).toBeInTheDocument();
+  expect(bodies[0]).toMatchObject({ poReference: 'PO-HB-77', lines: [{ poReference: 'PO-LINE-1' }] });
 });
