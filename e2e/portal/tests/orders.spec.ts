@@ -47,6 +47,28 @@ async function placeAsBen(quantity: number) {
 /** An ISO date as an English (en-US) date field shows it. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
+/** Intl may use (narrow) no-break spaces: compare with plain ones. */
+const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+/** An amount as the portal shows euros in Dutch. */
+const euro = (amount: string) => new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(Number(amount));
+
+interface PoFigures { poReference: string; budget: string | null; invoiced: string | null; committed: string | null; projected: string | null }
+
+/** A seeded project of Northwind Bouw with a PO that has a budget and something projected, as the API answers Anna. */
+async function aPoWithBudget() {
+  const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+  const { items: projects } = await anna.get<{ items: { id: number; name: string }[] }>('/api/usermgmt/company/projects?pageSize=25');
+  for (const project of projects) {
+    const { items } = await anna.get<{ items: PoFigures[] }>(`/api/usermgmt/company/projects/${project.id}/po-budgets`);
+    const figures = items.find((i) => i.budget !== null && Number(i.projected) > 0);
+    if (figures) {
+      await anna.dispose();
+      return { name: project.name, figures };
+    }
+  }
+  throw new Error('no seeded PO with a budget and figures on the first page of projects');
+}
+
 /** Who approves Northwind Bouw's orders: the active members holding a role with APPROVE_ORDERS, Ben aside (he placed them). */
 async function approversOfBouw() {
   const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
@@ -203,6 +225,8 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('an order above 5,000 EUR waits for Anna, who approves one and rejects another with a reason Ben then reads', async ({ page, browser }) => {
+    // Four people's browsers in one story (Anna, Ben, Ben in German, Anna in Dutch): more than the default.
+    test.setTimeout(120_000);
     // Anna speaks Dutch: her mail comes in Dutch whatever an earlier test set for the portal.
     await setLanguage('anna@northwind.test', 'nl');
     const approved = await placeAsBen(20);
@@ -284,6 +308,36 @@ test.describe('at 1280 px', () => {
     await expect(benPage.getByRole('heading', { level: 1, name: `Order ${approved.number}` })).toBeVisible();
     await expect(benPage.getByText('Approved', { exact: false }).first()).toBeVisible();
     await benContext.close();
+
+    // Issue 35, in German: Ben corrects the approved order's PO; the history says who, and old → new.
+    const german = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await acceptCookies(german);
+    await signIn(german, 'ben@northwind.test', { language: 'de' });
+    await german.goto(`/order/orders/${approved.id}`);
+    await german.getByRole('button', { name: 'Bestellreferenz bearbeiten' }).click();
+    const poDialog = german.getByRole('dialog', { name: `Bestellreferenz des Auftrags ${approved.number}` });
+    const po = `PO-E2E-${approved.id}`;
+    await poDialog.getByRole('textbox', { name: 'Bestellreferenz' }).fill(po);
+    await poDialog.getByRole('button', { name: 'Bestellreferenz speichern' }).click();
+    await expect(german.getByRole('status').filter({ hasText: 'Die Bestellreferenz wurde geändert.' })).toBeVisible();
+    await expect(german.getByText('Bestellreferenz geändert')).toBeVisible();
+    await expect(german.getByText(`— → ${po}`)).toBeVisible();
+    await german.context().close();
+
+    // Issue 35, in Dutch: Anna reads a seeded project's Invoiced, Committed and Projected per PO as the API computes them.
+    const { name, figures } = await aPoWithBudget();
+    const dutch = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await acceptCookies(dutch);
+    await signIn(dutch, 'anna@northwind.test', { client: 'Northwind Bouw B.V.', language: 'nl' });
+    await dutch.goto('/order/company/projects');
+    await dutch.getByRole('button', { name: `PO-budgetten van ${name}` }).first().click();
+    const budgets = dutch.getByRole('dialog', { name: `PO-budgetten van ${name}` });
+    const item = budgets.getByRole('listitem').filter({ has: dutch.getByRole('heading', { name: figures.poReference, exact: true }) });
+    for (const [term, amount] of [['Budget', figures.budget], ['Gefactureerd', figures.invoiced], ['Vastgelegd', figures.committed], ['Verwacht', figures.projected]] as const) {
+      const value = item.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+      expect(plainSpaces(await value.textContent())).toBe(plainSpaces(euro(amount!)));
+    }
+    await dutch.context().close();
   });
 
   test('Carl, whose company is blocked, cannot order: the button is disabled, the page says why, the API refuses', async ({ page }) => {

@@ -42,13 +42,13 @@ const needsOrderSettingsRight = (op: Operation) => op.path === '/api/overview/or
 const needsApprover = (op: Operation) => /^\/api\/overview\/orders\/\{id\}\/(approve|reject|cancel|dates)$/.test(op.path);
 
 /**
- * Amount fields of the contract (orders, quotes, documents, contracts, projects, budgets). A page's
+ * Amount fields of the contract (orders, quotes, documents, contracts, projects, budgets, PO budgets). A page's
  * `total` next to `items` is the row count, not money.
  */
 const AMOUNT_KEYS = new Set([
   'total', 'subtotal', 'amount', 'amountExclVat', 'amountInclVat', 'vat', 'vatAmount', 'price', 'unitPrice', 'dayRate', 'weekRate', 'rate', 'rates',
   'cost', 'costs', 'spent', 'committed', 'remaining', 'budget', 'lineTotal', 'estimate', 'estimatedTotal', 'openAmount', 'overdueAmount', 'outstanding', 'outstandingAmount',
-  'approvalThreshold', 'costToDate', 'nextInvoiceAmount',
+  'approvalThreshold', 'costToDate', 'nextInvoiceAmount', 'invoiced', 'projected', 'by',
 ]);
 function amountsIn(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => amountsIn(v, `${path}[${i}]`));

@@ -15,6 +15,7 @@ export * from './lib/orders';
 export * from './lib/assets';
 export * from './lib/company';
 export * from './lib/company-master-data';
+export * from './lib/po-budgets';
 export * from './lib/company-people';
 export * from './lib/help';
 export * from './lib/depots';

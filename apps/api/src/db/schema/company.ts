@@ -77,3 +77,16 @@ export const membershipProjects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.membershipId, t.projectId] }), index('membership_projects_project_idx').on(t.projectId)],
 );
+
+/** A project's budget per purchase order: what may be invoiced and committed under that PO. */
+export const projectPoBudgets = pgTable(
+  'project_po_budgets',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    poReference: text('po_reference').notNull(),
+    /** In the opCo's currency. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex('project_po_budgets_project_po_idx').on(t.projectId, t.poReference)],
+);

@@ -21,6 +21,8 @@ export const documents = pgTable(
     status: documentStatusEnum('status').notNull(),
     projectId: integer('project_id').references(() => projects.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** The PO the invoice quotes (from its contract or order): what accounts payable match it to. */
+    poReference: text('po_reference'),
     // Totals of the lines (null for a delivery note, and for documents seeded before 0022);
     // `amount` stays the gross, what is owed, which the lists and their totals read.
     netAmount: numeric('net_amount', { precision: 14, scale: 2 }),

@@ -41,6 +41,8 @@ export const orderLines = pgTable(
     depotId: integer('depot_id').references(() => depots.id),
     /** This line's share of the order's estimate when it was placed (rates change later). */
     cost: numeric('cost', { precision: 14, scale: 2 }),
+    /** The line's own PO reference when the customer needs one per line; null: the order's. */
+    poReference: text('po_reference'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -60,6 +62,9 @@ export const orderEvents = pgTable(
     fromEndDate: date('from_end_date'),
     toStartDate: date('to_start_date'),
     toEndDate: date('to_end_date'),
+    /** A `po_changed` step: the order's PO reference before and after (null: none). */
+    fromPo: text('from_po'),
+    toPo: text('to_po'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
@@ -74,6 +79,8 @@ export const contracts = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     projectId: integer('project_id').references(() => projects.id),
     status: contractStatusEnum('status').notNull(),
+    /** Passed on from its order (or its project's PO): what its invoices quote and the PO budgets group by. */
+    poReference: text('po_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // A summary of the contract's lines, kept by triggers on contract_lines (migration 0013), so
     // the list, its period filter and its search read one row per contract instead of its lines.

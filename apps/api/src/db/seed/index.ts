@@ -8,6 +8,7 @@ import { demoClients, limitedUser, roleTemplates } from './accounts-data';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { setProjectBudgets } from './budgets';
+import { passOnPoReferences, seedPoBudgets } from './po-references';
 import { generateCompany } from './company';
 import { emptyRows, type ClientSeed, type SeedContext } from './context';
 import { insertBatched, insertUnnested, resetSequence } from './insert';
@@ -106,6 +107,7 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   generateShowcaseContract(ctx, seeds['request-only']!, '0503');
   // After documents and contracts: each budget is set against what its project really uses.
   setProjectBudgets(ctx, Object.values(seeds), seeds['northwind-bouw']!);
+  passOnPoReferences(ctx);
 
   // Parents before children, so the foreign keys hold at every step.
   const { rows } = ctx;
@@ -122,6 +124,7 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   const [lena] = await db.select({ id: s.memberships.id }).from(s.memberships)
     .where(eq(s.memberships.userId, userIdByEmail[limitedUser.email]!));
   await db.insert(s.membershipProjects).values({ membershipId: lena!.id, projectId: seeds[limitedUser.client]!.projectIds[0]! });
+  await seedPoBudgets(db);
   await options.afterStep?.('rows');
   await db.insert(s.availability).values({ id: 1, status: 'UP', bannerText: null, updatedBy: userIdByEmail['staff@atlas.test'] });
 

@@ -4,10 +4,12 @@
 import type { ZodApp } from '../../http/zod';
 import { addressRoutes } from './addresses';
 import { contactPersonRoutes } from './contact-persons';
+import { poBudgetRoutes } from './po-budget-routes';
 import { projectRoutes } from './projects';
 
 export function masterDataRoutes(app: ZodApp): void {
   contactPersonRoutes(app);
   addressRoutes(app);
   projectRoutes(app);
+  poBudgetRoutes(app);
 }

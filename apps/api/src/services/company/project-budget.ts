@@ -17,7 +17,7 @@ import type { ProjectRow } from './project-read';
 import { inList } from '../../db/sql/in-list';
 
 /** A project's document sums (`d`: documents grouped by project): see budget.ts for the credit notes. */
-const documentSumColumns = {
+export const documentSumColumns = {
   projectId: sql<number>`d.project_id`,
   invoiced: sql<DocumentSums['invoiced']>`coalesce(sum(d.amount) FILTER (WHERE d.type = 'invoice'), 0)::text`,
   credited: sql<DocumentSums['credited']>`coalesce(sum(abs(d.amount)) FILTER (WHERE d.type = 'credit_note'), 0)::text`,
@@ -25,7 +25,7 @@ const documentSumColumns = {
 };
 
 /** An open contract line (`l`, contract `c`) with its project: the units still on rent, less what an off-hire request stopped. */
-const openLineColumns = {
+export const openLineColumns = {
   projectId: sql<number>`c.project_id`,
   rate: sql<OpenLine['rate']>`l.rate::text`,
   ratePeriod: sql<OpenLine['ratePeriod']>`l.rate_period`,

@@ -25,3 +25,7 @@ export const mayCancel = (t: Tenant, userId: number, o: OrderAccess) =>
 
 /** The threshold as the contract's decimal string ("5000.00"), or null when approval is off. */
 export const thresholdText = (threshold: number | null) => (threshold === null ? null : `${threshold}.00`);
+
+/** Change the PO reference: whoever may order, while the order still stands (not cancelled or rejected). */
+export const mayEditPo = (t: Tenant, o: Pick<OrderAccess, 'status'>) =>
+  t.rights.includes('PLACE_ORDERS') && o.status !== 'cancelled' && o.status !== 'rejected';

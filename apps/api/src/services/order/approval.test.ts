@@ -24,10 +24,10 @@ describe('approve, reject, cancel', () => {
     const placed = await placeBig();
     expect(placed.status).toBe('awaiting_approval');
     const { order: seenByBen } = await detail(placed.id, 'ben@northwind.test');
-    expect(seenByBen!.can).toEqual({ approve: false, cancel: true });
+    expect(seenByBen!.can).toEqual({ approve: false, cancel: true, editPo: true });
     expect(seenByBen!.total).toBeNull();
     const { order: seenByAnna } = await detail(placed.id);
-    expect(seenByAnna!.can).toEqual({ approve: true, cancel: true });
+    expect(seenByAnna!.can).toEqual({ approve: true, cancel: true, editPo: true });
     expect(Number(seenByAnna!.total)).toBeGreaterThan(5000);
 
     const res = await post(h, `/orders/${placed.id}/approve`, { version: 1 });
@@ -69,7 +69,7 @@ describe('approve, reject, cancel', () => {
   it('lets who placed it cancel it, and an approver cancel anyone\'s; nobody else', async () => {
     const own = placedOrderSchema.parse((await place(h, smallOrder(options))).json());
     const cancelled = orderDetailSchema.parse((await post(h, `/orders/${own.id}/cancel`, { version: 1 }, 'ben@northwind.test')).json());
-    expect(cancelled).toMatchObject({ status: 'cancelled', version: 2, can: { cancel: false } });
+    expect(cancelled).toMatchObject({ status: 'cancelled', version: 2, can: { cancel: false, editPo: false } });
     expect(cancelled.events.at(-1)).toMatchObject({ kind: 'cancelled', byName: 'Ben Jansen' });
     expect((await post(h, `/orders/${own.id}/cancel`, { version: 2 }, 'ben@northwind.test')).json()).toMatchObject({ status: 409, code: 'invalid_status' });
 

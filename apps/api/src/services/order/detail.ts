@@ -9,7 +9,7 @@ import type { ZodApp } from '../../http/zod';
 import { seesPrices } from '../../lib/prices';
 import { isoTimestamp } from '../../db/sql/timestamps';
 import { selectRows } from '../../db/sql/rows';
-import { mayApprove, mayCancel } from './access';
+import { mayApprove, mayCancel, mayEditPo } from './access';
 import { hasOtherApprover } from './approval-rules';
 import { cutoffHours, dateChangeState } from './date-change-rule';
 import { parsedNames } from './catalogue';
@@ -41,6 +41,7 @@ const LINE_COLUMNS = {
   depotId: sql<OrderLine['depotId']>`l.depot_id`,
   depotName: sql<OrderLine['depotName']>`d.name`,
   cost: sql<OrderLine['cost']>`l.cost::text`,
+  poReference: sql<OrderLine['poReference']>`l.po_reference`,
 };
 
 /** A step of the order's history (`e`) with who took it (`u`). */
@@ -50,6 +51,7 @@ const EVENT_COLUMNS = {
   byName: sql<OrderEvent['byName']>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`,
   reason: sql<OrderEvent['reason']>`e.reason`,
   dates: sql<OrderEvent['dates'] | string>`CASE WHEN e.kind = 'dates_changed' THEN json_build_object('fromStart', e.from_start_date::text, 'fromEnd', e.from_end_date::text, 'toStart', e.to_start_date::text, 'toEnd', e.to_end_date::text) END`,
+  po: sql<OrderEvent['po'] | string>`CASE WHEN e.kind = 'po_changed' THEN json_build_object('from', e.from_po, 'to', e.to_po) END`,
 };
 
 export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id: number): Promise<OrderDetail> {
@@ -76,9 +78,9 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     address: parsedJson(address),
     contactPerson: parsedJson(contactPerson),
     lines: lines.map((l) => ({ ...l, productNames: parsedNames(l.productNames), cost: prices ? l.cost : null })),
-    events: events.map((e) => ({ ...e, dates: parsedJson(e.dates) })),
+    events: events.map((e) => ({ ...e, dates: parsedJson(e.dates), po: parsedJson(e.po) })),
     dateChange: dateChangeState(tenant, userId, { status: head.status, createdBy, startDate: head.startDate }, hours),
-    can: { approve: mayApprove(tenant, userId, { status: head.status, createdBy }), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }) },
+    can: { approve: mayApprove(tenant, userId, { status: head.status, createdBy }), cancel: mayCancel(tenant, userId, { status: head.status, createdBy }), editPo: mayEditPo(tenant, head) },
     noOtherApprover: head.status === 'awaiting_approval' && !(await hasOtherApprover(db, tenant, createdBy)),
   };
 }

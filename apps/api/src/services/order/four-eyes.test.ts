@@ -29,7 +29,7 @@ describe('four eyes', () => {
   it('refuses the person who placed an order its approval and rejection (403 own_order); they may still cancel it', async () => {
     const order = await placed(bigOrder(options), 'anna@northwind.test');
     expect(order.status).toBe('awaiting_approval');
-    expect((await detail(order.id)).can).toEqual({ approve: false, cancel: true });
+    expect((await detail(order.id)).can).toEqual({ approve: false, cancel: true, editPo: true });
     for (const action of ['approve', 'reject']) {
       const res = await post(h, `/orders/${order.id}/${action}`, action === 'reject' ? { version: 1, reason: 'My own order' } : { version: 1 });
       expect(res.statusCode, action).toBe(403);

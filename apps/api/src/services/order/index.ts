@@ -9,6 +9,7 @@ import { orderExportRoutes } from './export';
 import { formOptionRoutes } from './form-options';
 import { orderListRoutes } from './list';
 import { placeRoutes } from './place';
+import { poRoutes } from './po';
 import { quoteRoutes } from './quote';
 import { settingsRoutes } from './settings';
 import { transitionRoutes } from './transitions';
@@ -24,5 +25,6 @@ export function orderRoutes(app: ZodApp): void {
   orderDetailRoutes(app);
   transitionRoutes(app);
   dateRoutes(app);
+  poRoutes(app);
   settingsRoutes(app);
 }

@@ -17,6 +17,7 @@ import { fromCents, needsApproval, sumCents } from './pricing';
 import { approvalThreshold } from './quote';
 import { lockProjectOrders, othersTodayCents } from './approval-rules';
 import { projectScope } from '../../db/sql/project-scope';
+import { overPoBudget } from './po-budget-check';
 
 /** The order's own references must be the client's and not archived; others' ids get the same answer as unknown ones. */
 async function checkReferences(db: Db, tenant: Tenant, order: OrderInput): Promise<FieldError[]> {
@@ -61,13 +62,15 @@ export function placeRoutes(app: ZodApp): void {
     if (allErrors.length) throw badRequest('validation_failed', 'The order cannot be placed as it is', allErrors);
 
     const total = sumCents(priced);
+    // Over a PO budget counts like an amount above the approval limit (issue 35).
+    const overBudget = (await overPoBudget(db, tenant, body, priced)) !== null;
     const placing = async () => ({ replayed: false, answer: await db.transaction(async (tx) => {
         // The person's other orders for the project in the last 24 hours count with this one,
         // read under the project's lock so two placed at once are counted one after the other.
         // Without an approval amount nothing waits: no lock, nothing to count.
         if (threshold !== null) await lockProjectOrders(tx, tenant, body.projectId);
         const others = threshold === null ? 0 : await othersTodayCents(tx, tenant, userId, body.projectId);
-        const status = needsApproval(total + others, threshold) ? 'awaiting_approval' : 'submitted';
+        const status = needsApproval(total + others, threshold) || overBudget ? 'awaiting_approval' : 'submitted';
         const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }), sql``);
         const id = next!.id;
         const placed: PlacedOrder = { id, number: `O-${String(id).padStart(7, '0')}`, status };
@@ -79,6 +82,7 @@ export function placeRoutes(app: ZodApp): void {
         await tx.insert(orderLines).values(body.lines.map((l, i) => ({
           orderId: id, productId: l.productId, quantity: l.quantity, startDate: l.startDate, expectedEndDate: l.expectedEndDate,
           deliveryMethod: l.deliveryMethod, depotId: l.deliveryMethod === 'pickup' ? (l.depotId ?? null) : null, cost: fromCents(priced[i]!.cents),
+          poReference: l.poReference || null,
         })));
         await tx.insert(orderEvents).values({ orderId: id, kind: 'placed', userId });
         // In the same transaction: the approvers hear of it if, and only if, the order is placed.

@@ -12,6 +12,8 @@ import { requireOrdering } from './access';
 import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';
 import { othersTodayCents } from './approval-rules';
+import { moneyText } from '../company/budget';
+import { overPoBudget } from './po-budget-check';
 
 export async function approvalThreshold(db: Db, tenant: Tenant): Promise<number | null> {
   const [row] = await db.select({ threshold: corporateClients.orderApprovalThreshold }).from(corporateClients).where(eq(corporateClients.id, tenant.clientId));
@@ -24,7 +26,7 @@ export function quoteRoutes(app: ZodApp): void {
   app.post('/orders/quote', {
     schema: {
       tags: ['order'],
-      summary: "The estimate of order lines (costs null when prices are hidden; needsApproval always, counting the caller's other orders for projectId in the last 24 hours)",
+      summary: "The estimate of order lines (costs null when prices are hidden; needsApproval always, counting the caller's other orders for projectId in the last 24 hours and an order over a PO budget; overPoBudget: by how much)",
       body: orderQuoteInputSchema,
       response: { 200: orderQuoteSchema },
     },
@@ -37,12 +39,14 @@ export function quoteRoutes(app: ZodApp): void {
     if (errors.length) throw badRequest('validation_failed', 'Some lines cannot be ordered', errors);
     const prices = seesPrices(tenant);
     const total = sumCents(priced);
+    const over = await overPoBudget(db, tenant, request.body, priced);
     return {
       currency: currencyOf(tenant.opCo),
       lines: priced.map((l) => ({ days: l.days, cost: prices ? fromCents(l.cents) : null })),
       total: prices ? fromCents(total) : null,
-      needsApproval: needsApproval(total + others, threshold),
+      needsApproval: needsApproval(total + others, threshold) || over !== null,
       countedWithOthers: threshold !== null && others > 0,
+      overPoBudget: over && { projectName: over.projectName, poReference: over.poReference, by: prices ? moneyText(over.overCents) : null },
     };
   });
 }

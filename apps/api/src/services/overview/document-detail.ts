@@ -10,14 +10,14 @@ import { projectLimitValue, projectScopeText } from '../../db/sql/project-scope'
 
 type Issuer = DocumentDetail['issuer'];
 type DetailRow = PortalDocument & Issuer & {
-  netAmount: string | null; vatAmount: string | null; paymentTermsDays: number | null; paymentReference: string | null;
+  netAmount: string | null; vatAmount: string | null; paymentTermsDays: number | null; paymentReference: string | null; poReference: string | null;
   correctsId: number | null; correctsNumber: string | null;
 };
 
 // The corrected invoice is joined within the same client: a reference never shows another's number.
 const DETAIL_TEXT = `
   SELECT ${DOCUMENT_COLUMNS}, d.net_amount::text AS "netAmount", d.vat_amount::text AS "vatAmount",
-         d.payment_terms_days AS "paymentTermsDays", d.payment_reference AS "paymentReference",
+         d.payment_terms_days AS "paymentTermsDays", d.payment_reference AS "paymentReference", d.po_reference AS "poReference",
          c.id AS "correctsId", c.number AS "correctsNumber",
          o.legal_name AS "legalName", o.street, o.postal_code AS "postalCode", o.city, o.country_code AS "countryCode",
          o.vat_number AS "vatNumber", o.iban, o.bic

@@ -46,12 +46,12 @@ export const CONTRACT_COUNT: Outer = (where) => `SELECT count(*)::int AS n FROM 
 export const contractCountStatement: (scope: ContractScope) => Statement<{ n: number }> = shaped('overview_contracts_count', contractConditions, CONTRACT_COUNT);
 
 const CONTRACT_TEXT = `
-  SELECT ${CONTRACT_SUMMARY_COLUMNS}, o.number AS "orderNumber"
+  SELECT ${CONTRACT_SUMMARY_COLUMNS}, o.number AS "orderNumber", c.po_reference AS "poReference"
   FROM contracts c
   LEFT JOIN projects pr ON pr.id = c.project_id
   LEFT JOIN orders o ON o.id = c.order_id
   WHERE c.id = $1 AND c.client_id = $2 AND ${projectScopeText('c.project_id', 3)}`;
-export const contractStatement = (id: number, scope: ClientScope): Statement<SummaryRow & { orderNumber: string | null }> =>
+export const contractStatement = (id: number, scope: ClientScope): Statement<SummaryRow & { orderNumber: string | null; poReference: string | null }> =>
   ({ name: 'overview_contract', text: CONTRACT_TEXT, values: [id, scope.clientId, scope.projectIds && projectLimitValue(scope.projectIds)] });
 
 /** With what is still on rent and the latest off-hire requested (services/request/on-rent.ts). */

@@ -14,6 +14,8 @@ export const companyKeys = {
   projects: (uuid: string) => [...companyKeys.client(uuid), 'projects'] as const,
   projectList: (uuid: string, search: object) => [...companyKeys.projects(uuid), 'list', search] as const,
   projectOptions: (uuid: string) => [...companyKeys.projects(uuid), 'options'] as const,
+  /** Under the projects: saving a project's PO budgets moves its version, so the list is read again too. */
+  poBudgets: (uuid: string, id: number) => [...companyKeys.projects(uuid), 'po-budgets', id] as const,
   // Users and roles share a prefix: a role's change (name, rights, archive) shows in the users list.
   people: (uuid: string) => [...companyKeys.client(uuid), 'people'] as const,
   memberList: (uuid: string, search: object) => [...companyKeys.people(uuid), 'members', search] as const,

@@ -27,6 +27,7 @@ export const contractPage: ContractPage = {
 export const contractDetail: ContractDetail = {
   ...contractPage.items[0]!,
   orderNumber: 'O-0000007',
+  poReference: 'PO-4711',
   currency: 'EUR',
   lines: [
     { id: 101, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), fleetNumber: 'FL-100001', quantity: 1, onRentDate: '2026-10-01', expectedOffRentDate: '2026-12-01', actualOffHireDate: null, rate: '450.00', ratePeriod: 'week', onRentQuantity: 1, offHire: null,
@@ -64,6 +65,7 @@ export const documentDetail: DocumentDetail = {
   grossAmount: '1234.50',
   paymentTermsDays: 30,
   paymentReference: '3000000000000021',
+  poReference: 'PO-4711',
   corrects: null,
   issuer: { legalName: 'Atlas Rental Nederland B.V.', street: 'Transformatorweg 38', postalCode: '1014 AK', city: 'Amsterdam', countryCode: 'NL', vatNumber: 'NL859123456B01', iban: 'NL71INGB0009876543', bic: 'INGBNL2A' },
 };
@@ -90,12 +92,12 @@ export const orderDetail: OrderDetail = {
   contactPerson: { id: 8, name: 'Carla Site', email: 'carla@example.test', phone: '+31 10 000 0000' },
   comment: 'Gate 4, ask for Carla.',
   lines: [
-    { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00' },
-    { id: 302, productId: 8, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), quantity: 2, startDate: '2026-12-01', expectedEndDate: '2026-12-03', deliveryMethod: 'pickup', depotId: 5, depotName: 'Depot Rotterdam', cost: '150.00' },
+    { id: 301, productId: 7, productCode: 'EXC-15', productNames: names('Mini excavator 1.5 t'), quantity: 1, startDate: '2026-12-01', expectedEndDate: '2026-12-15', deliveryMethod: 'delivery', depotId: null, depotName: null, cost: '6000.00', poReference: null },
+    { id: 302, productId: 8, productCode: 'GEN-20', productNames: names('Generator 20 kVA'), quantity: 2, startDate: '2026-12-01', expectedEndDate: '2026-12-03', deliveryMethod: 'pickup', depotId: 5, depotName: 'Depot Rotterdam', cost: '150.00', poReference: 'PO-778-GEN' },
   ],
-  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null, dates: null }],
+  events: [{ kind: 'placed', at: '2026-11-20T09:30:00.000Z', byName: 'Ben Builder', reason: null, dates: null, po: null }],
   version: 1,
-  can: { approve: true, cancel: true },
+  can: { approve: true, cancel: true, editPo: true },
   dateChange: { allowed: true, cutoff: '2026-12-07T23:00:00.000Z', blockedBy: null },
   noOtherApprover: false,
 };

@@ -52,6 +52,8 @@ export const documentDetailSchema = documentSchema.extend({
   grossAmount: money,
   paymentTermsDays: z.number().int().nullable(),
   paymentReference: z.string().nullable(),
+  /** The purchase order the document quotes, from its contract or order. */
+  poReference: z.string().nullable(),
   /** A credit note: the invoice it corrects. */
   corrects: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   issuer: documentIssuerSchema,

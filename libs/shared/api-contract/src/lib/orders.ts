@@ -115,6 +115,8 @@ export const orderLineInputSchema = z
     deliveryMethod: deliveryMethodSchema,
     /** Required for pick-up, ignored (must be absent or null) for delivery. */
     depotId: dbIdSchema.nullable().optional(),
+    /** The line's own PO reference, where the customer needs one per line; absent: the order's. */
+    poReference: formText(orderLimits.maxPoReference).optional(),
   })
   .strict()
   .superRefine((line, ctx) => {
@@ -151,6 +153,8 @@ export const orderQuoteInputSchema = z.object({
   lines: orderLinesSchema,
   /** The order's project: the caller's other orders for it in the last 24 hours count with this one. */
   projectId: dbIdSchema.optional(),
+  /** The order's PO reference: the quote says whether the order takes the project over that PO's budget. */
+  poReference: formText(orderLimits.maxPoReference).optional(),
 }).strict();
 export type OrderQuoteInput = z.infer<typeof orderQuoteInputSchema>;
 
@@ -163,6 +167,11 @@ export const orderQuoteSchema = z.object({
   needsApproval: z.boolean(),
   /** The caller's other orders for the project in the last 24 hours count with it against the approval amount. */
   countedWithOthers: z.boolean(),
+  /**
+   * The order takes its project over the budget of its PO: by how much (decimal string, the opCo's
+   * currency; null when prices are hidden). Such an order waits for approval. Null when it stays within.
+   */
+  overPoBudget: z.object({ projectName: z.string(), poReference: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
@@ -222,6 +231,8 @@ export const orderLineSchema = z.object({
   depotName: z.string().nullable(),
   /** Null when prices are hidden. */
   cost: z.string().nullable(),
+  /** The line's own PO reference; null: the order's holds. */
+  poReference: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -233,6 +244,8 @@ export const orderEventSchema = z.object({
   reason: z.string().nullable(),
   /** A `dates_changed` step: the order's period before and after; null for every other kind. */
   dates: z.object({ fromStart: isoDateSchema, fromEnd: isoDateSchema, toStart: isoDateSchema, toEnd: isoDateSchema }).nullable(),
+  /** A `po_changed` step: the PO reference before and after (null: none); null for every other kind. */
+  po: z.object({ from: z.string().nullable(), to: z.string().nullable() }).nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -247,7 +260,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Changes with every status change; approve, reject and cancel send the version they saw. */
   version: z.number().int(),
   /** What the caller may do with it now (the API checks again). Nobody approves an order of their own. */
-  can: z.object({ approve: z.boolean(), cancel: z.boolean() }),
+  can: z.object({ approve: z.boolean(), cancel: z.boolean(), editPo: z.boolean() }),
   /**
    * Moving the order's dates (its orderer or an administrator, until the opCo's cut-off before the
    * start). `blockedBy` says why a caller who could otherwise may not: the order went out
@@ -277,6 +290,10 @@ export type OrderRejectBody = z.infer<typeof orderRejectBodySchema>;
  */
 export const orderDatesBodySchema = orderVersionBodySchema.extend({ startDate: isoDateSchema, expectedEndDate: isoDateSchema }).strict();
 export type OrderDatesBody = z.infer<typeof orderDatesBodySchema>;
+
+/** `POST /orders/:id/po`: the order's new PO reference (empty: none) and the version the user saw. */
+export const orderPoBodySchema = orderVersionBodySchema.extend({ poReference: formText(orderLimits.maxPoReference) }).strict();
+export type OrderPoBody = z.infer<typeof orderPoBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Approval settings (MANAGE_ROLES_AND_USERS)

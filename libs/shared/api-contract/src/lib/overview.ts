@@ -89,6 +89,8 @@ export const contractLineSchema = z.object({
 export type ContractLine = z.infer<typeof contractLineSchema>;
 export const contractDetailSchema = contractSummarySchema.extend({
   orderNumber: z.string().nullable(),
+  /** The PO reference passed on from its order (or its project): what its invoices quote. */
+  poReference: z.string().nullable(),
   /** The currency of the rates (the opCo's). */
   currency: z.string(),
   lines: z.array(contractLineSchema),

@@ -59,7 +59,7 @@ export const dateBounds = { min: '1900-01-01', max: '2999-12-31' } as const;
 /** Where an order stands. `draft` exists only in the portal (the `addOrder` slice), never on the server. */
 export const orderStatuses = ['submitted', 'awaiting_approval', 'confirmed', 'delivered', 'closed', 'cancelled', 'rejected'] as const;
 export const deliveryMethods = ['delivery', 'pickup'] as const;
-export const orderEventKinds = ['placed', 'approved', 'rejected', 'confirmed', 'delivered', 'closed', 'cancelled', 'dates_changed'] as const;
+export const orderEventKinds = ['placed', 'approved', 'rejected', 'confirmed', 'delivered', 'closed', 'cancelled', 'dates_changed', 'po_changed'] as const;
 /** The rules an order obeys, said by the portal next to each field and enforced by the API. */
 export const orderLimits = {
   maxLines: 50,

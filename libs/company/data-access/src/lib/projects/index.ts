@@ -6,3 +6,4 @@ export { createProject, useCreateProject } from './create-project';
 export { updateProject, useUpdateProject } from './update-project';
 export { archiveProject, useArchiveProject } from './archive-project';
 export { fetchProjectOptions, projectOptionsQuery, useProjectOptions } from './project-options';
+export { fetchPoBudgets, poBudgetsQuery, savePoBudgets, usePoBudgets, useSavePoBudgets } from './po-budgets';

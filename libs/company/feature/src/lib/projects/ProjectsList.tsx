@@ -10,11 +10,13 @@ export interface ProjectsListProps {
   filtered: boolean;
   withBudget: boolean;
   rowActions?: (project: Project) => ReactNode;
+  /** Opens the project's budgets per PO. */
+  onPoBudgets?: (project: Project) => void;
   onPage: (page: number) => void;
 }
 
 /** The page of projects, archived ones greyed with the archive icon. */
-export function ProjectsList({ page, filtered, withBudget, rowActions, onPage }: ProjectsListProps) {
+export function ProjectsList({ page, filtered, withBudget, rowActions, onPoBudgets, onPage }: ProjectsListProps) {
   const { t, i18n } = useLingui();
   const empty = (
     <EmptyState
@@ -23,7 +25,7 @@ export function ProjectsList({ page, filtered, withBudget, rowActions, onPage }:
     />
   );
   return (
-    <ListResults page={page} empty={empty} onPage={onPage} columns={projectColumns(i18n, withBudget)} rowKey={(p) => p.id} caption={t`Projects`} isArchived={(p) => p.archived}
+    <ListResults page={page} empty={empty} onPage={onPage} columns={projectColumns(i18n, withBudget, onPoBudgets)} rowKey={(p) => p.id} caption={t`Projects`} isArchived={(p) => p.archived}
       rowActions={rowActions} />
   );
 }

@@ -184,3 +184,49 @@ it('restores an archived project at once, with the version on screen, and says s
     expect(await screen.findByRole('status')).toHaveTextContent('Old yard restored.');
     expect(restored).toEqual([{ version: oldYard.version }]);
   }));
+
+// Issue 35: budgets per PO.
+it('shows a project’s budgets per PO with Invoiced, Committed and Projected, and saves them with the version; after a 409 what was typed stays', () =>
+  desktop(async () => {
+    const puts: unknown[] = [];
+    let version = 4;
+    const answer = () => ({
+      projectId: 3, projectName: 'Ring road', currency: 'EUR', version,
+      items: [{ poReference: 'PO-88121', budget: '10000.00', invoiced: '6000.00', committed: '2600.00', projected: '8600.00' }],
+    });
+    server.use(
+      http.get(`${base}/projects/3/po-budgets`, () => HttpResponse.json(answer())),
+      http.put(`${base}/projects/3/po-budgets`, async ({ request }) => {
+        puts.push(await request.json());
+        version += 1;
+        return puts.length === 1 ? HttpResponse.json({ status: 409, code: 'version_conflict' }, { status: 409 }) : HttpResponse.json(answer());
+      }),
+    );
+    renderPage(managerSession);
+    await userEvent.click(await screen.findByRole('button', { name: 'PO budgets of Ring road' }, firstLoad));
+    const dialog = within(await screen.findByRole('dialog', { name: 'PO budgets of Ring road' }));
+    const po = (await dialog.findByRole('heading', { name: 'PO-88121' })).closest('li')!;
+    expect(within(po).getByText('Warning: 86 % of the PO budget projected')).toBeInTheDocument();
+    expect([amountIn(po, 'Invoiced'), amountIn(po, 'Committed'), amountIn(po, 'Projected')]).toEqual(['€6,000.00', '€2,600.00', '€8,600.00']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add PO budget' }));
+    const fields = dialog.getAllByRole('textbox', { name: 'PO number' });
+    await userEvent.type(fields[1]!, 'PO-NEW');
+    await userEvent.type(dialog.getAllByRole('textbox', { name: 'Budget' })[1]!, '2500');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save PO budgets' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('your budgets are kept');
+    expect(dialog.getAllByRole('textbox', { name: 'PO number' })[1]).toHaveValue('PO-NEW');
+    await expectNoAxeViolations(screen.getByRole('dialog'));
+    // The dialog has read the budgets again (before the message): saving goes with the version now on screen.
+    await userEvent.click(dialog.getByRole('button', { name: 'Save PO budgets' }));
+    expect(await dialog.findByText('The PO budgets have been saved.')).toBeInTheDocument();
+    const typed = [{ poReference: 'PO-88121', amount: 10000 }, { poReference: 'PO-NEW', amount: 2500 }];
+    expect(puts).toEqual([{ version: 4, budgets: typed }, { version: 5, budgets: typed }]);
+  }));
+
+it('offers a reader without prices no budgets per PO (they are amounts)', () =>
+  desktop(async () => {
+    server.use(http.get(`${base}/projects`, () => HttpResponse.json(pageWithoutPrices)));
+    renderPage(readerSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' }, firstLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^PO budgets of/ })).toBeNull();
+  }));

@@ -5,6 +5,8 @@ import type { Project, ProjectPage } from '@portal/shared-api-contract';
 import { seesPrices, type Session } from '@portal/shared-data-access-http';
 import type { ListSearchProps } from '@portal/shared-ui';
 import { MasterDataPage, type MasterDataFormProps } from '../common';
+import { useState } from 'react';
+import { PoBudgetsDialog } from './PoBudgetsDialog';
 import { ProjectFormModal } from './ProjectFormModal';
 import { ProjectsList } from './ProjectsList';
 
@@ -23,13 +25,17 @@ const calls = { useList: useProjects, useExport: useExportProjects, useArchive: 
 export function ProjectsPage({ session, ...search }: ProjectsPageProps) {
   const { t } = useLingui();
   const withBudget = seesPrices(session);
+  const [poProject, setPoProject] = useState<Project | null>(null);
   const form = ({ item, page, ...dialog }: MasterDataFormProps<Project, ProjectPage>) => {
     // Every project of a client is in its opCo's currency: any project with amounts names it.
     const currency = page.items.find((p) => p.budget)?.budget?.currency ?? null;
     return <ProjectFormModal session={session} project={item} currency={currency} {...dialog} />;
   };
   return (
-    <MasterDataPage session={session} {...search} calls={calls} nameOf={(p) => p.name} list={(props) => <ProjectsList {...props} withBudget={withBudget} />} form={form}
-      title={t`Projects`} description={t`Your job sites, with purchase order numbers and budgets.`} addLabel={t`Add project`} />
+    <>
+      <MasterDataPage session={session} {...search} calls={calls} nameOf={(p) => p.name} list={(props) => <ProjectsList {...props} withBudget={withBudget} onPoBudgets={setPoProject} />} form={form}
+        title={t`Projects`} description={t`Your job sites, with purchase order numbers and budgets.`} addLabel={t`Add project`} />
+      <PoBudgetsDialog session={session} project={poProject} onClose={() => setPoProject(null)} />
+    </>
   );
 }

@@ -20,6 +20,8 @@ export interface DraftLine {
   expectedEndDate: string;
   deliveryMethod: DeliveryMethod;
   depotId: number | null;
+  /** The line's own PO reference, where the customer needs one per line; absent or '': the order's. */
+  poReference?: string;
 }
 
 export type DraftStep = 0 | 1 | 2;
@@ -81,6 +83,7 @@ function line(v: unknown, index: number): DraftLine | null {
     expectedEndDate: isIsoDate(v.expectedEndDate) ? v.expectedEndDate : '',
     deliveryMethod: v.deliveryMethod === 'pickup' ? 'pickup' : 'delivery',
     depotId: id(v.depotId),
+    ...(typeof v.poReference === 'string' && v.poReference ? { poReference: text(v.poReference, 100) } : {}),
   };
 }
 

@@ -41,4 +41,4 @@ export const orderFormOptions: OrderFormOptions = {
   depots: [{ id: 4, name: 'Depot Amsterdam', city: 'Amsterdam' }],
 };
 
-export const orderQuote: OrderQuote = { currency: 'EUR', lines: [{ days: 8, cost: '475.00' }], total: '475.00', needsApproval: false, countedWithOthers: false };
+export const orderQuote: OrderQuote = { currency: 'EUR', lines: [{ days: 8, cost: '475.00' }], total: '475.00', needsApproval: false, countedWithOthers: false, overPoBudget: null };

@@ -10,3 +10,4 @@ export { cancelOrder, useCancelOrder } from './order-cancel';
 export { fetchOrderSettings, orderSettingsQuery, useOrderSettings } from './order-settings';
 export { saveOrderSettings, useSaveOrderSettings } from './order-settings-save';
 export { useChangeOrderDates } from './order-dates';
+export { useChangeOrderPo } from './order-po';

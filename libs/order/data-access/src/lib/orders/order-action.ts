@@ -4,7 +4,7 @@ import { describeFailure, sessionClient, useApiClient, type ApiClient, type Sess
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../order.keys';
 
-export type OrderAction = 'approve' | 'reject' | 'cancel' | 'dates';
+export type OrderAction = 'approve' | 'reject' | 'cancel' | 'dates' | 'po';
 
 /** POSTs one action; the answer's body is not needed, since the order is read again anyway. */
 export async function postOrderAction(api: ApiClient, session: Session, id: number, action: OrderAction, body: object): Promise<void> {

@@ -57,6 +57,7 @@ export const orderEventKinds: Record<OrderEventKind, MessageDescriptor> = {
   closed: msg`Closed`,
   cancelled: msg`Cancelled`,
   dates_changed: msg`Dates changed`,
+  po_changed: msg`PO reference changed`,
 };
 
 /** The documents list's status filter: the statuses, and what is still to pay (the `Total outstanding` card). */

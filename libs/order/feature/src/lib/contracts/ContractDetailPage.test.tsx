@@ -19,6 +19,8 @@ it('shows the lines with rates, the timeline as text, and requests for open line
   expect(await screen.findByRole('heading', { level: 1, name: 'Contract C-0000011' })).toBeInTheDocument();
   expect(screen.getAllByText('Mini excavator 1.5 t · FL-100001').length).toBeGreaterThan(0);
   expect(screen.getByText(/€450\.00/)).toBeInTheDocument();
+  // The PO passed on from its order (issue 35).
+  expect(screen.getByText('PO reference').nextElementSibling).toHaveTextContent('PO-4711');
   expect(screen.getByText(/\(off-hired\)/)).toBeInTheDocument();
   // Only the open line can be stopped or extended.
   expect(screen.getByRole('link', { name: 'Stop rental: FL-100001' })).toHaveAttribute('href', '/request/requests/add?type=off_hire&line=101');

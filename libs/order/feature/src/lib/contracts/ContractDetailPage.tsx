@@ -50,6 +50,7 @@ export function ContractDetailPage({ session, contractId, today }: ContractDetai
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Fact label={t`Project`}>{contract.projectName ?? '—'}</Fact>
         <Fact label={t`Order`}>{contract.orderNumber ?? '—'}</Fact>
+        <Fact label={t`PO reference`}>{contract.poReference ?? '—'}</Fact>
         <Fact label={t`Rental period`}>{contract.startDate ? <><DateText value={contract.startDate} /> – <DateText value={contract.endDate} /></> : '—'}</Fact>
         <Fact label={t`Lines`}>{contract.lineCount}</Fact>
         {/* The totals of the lines (issue 35); without prices the date of the next invoice only. */}

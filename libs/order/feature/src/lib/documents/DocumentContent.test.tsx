@@ -19,6 +19,8 @@ it('shows the lines, the VAT per rate, the totals, terms, reference and who issu
     expect(within(totals).getByRole('rowheader', { name: 'VAT 21 % on €1,020.25' }).closest('tr')).toHaveTextContent('€214.25');
     expect(within(totals).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('€1,234.50');
     for (const text of ['30 days', '3000000000000021']) expect(screen.getByText(text)).toBeInTheDocument();
+    // The PO the invoice quotes (issue 35).
+    expect(screen.getByText('PO reference').nextElementSibling).toHaveTextContent('PO-4711');
     expect(screen.getByText(/Atlas Rental Nederland B\.V\./)).toHaveTextContent('IBAN: NL71INGB0009876543');
     await expectNoAxeViolations(container);
   } finally {

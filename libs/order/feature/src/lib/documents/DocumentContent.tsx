@@ -23,6 +23,7 @@ export function DocumentContent({ document: d, showPrices }: DocumentContentProp
         <Fact label={t`Due date`}>{d.dueDate ? <DateText value={d.dueDate} /> : '—'}</Fact>
         {d.paymentTermsDays !== null && <Fact label={t`Payment terms`}>{t`${d.paymentTermsDays} days`}</Fact>}
         {d.paymentReference && <Fact label={t`Payment reference`}>{d.paymentReference}</Fact>}
+        {d.poReference && <Fact label={t`PO reference`}>{d.poReference}</Fact>}
         {d.corrects && <Fact label={t`Corrects invoice`}>{d.corrects.number}</Fact>}
         <Fact label={t`Project`}>{d.projectName ?? '—'}</Fact>
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { orderLimits } from '@portal/shared-api-contract/vocabulary';
 import { LocaleDateInput } from '@portal/shared-ui';
 import { addDays, updateLine, type DraftLine } from '@portal/order-data-access';
 import type { OrderFormOptions } from '@portal/shared-api-contract';
@@ -14,7 +15,7 @@ export interface LineScheduleProps {
   state: Pick<NewOrderState, 'update' | 'errorOf'>;
 }
 
-/** A line's start and expected end date, and `Delivery` or `Pick-up` at a depot. */
+/** A line's start and expected end date, `Delivery` or `Pick-up` at a depot, and its own PO if it has one. */
 export function LineSchedule({ line, options, state: { update, errorOf } }: LineScheduleProps) {
   const { t, i18n } = useLingui();
   const methodId = useId();
@@ -54,6 +55,9 @@ export function LineSchedule({ line, options, state: { update, errorOf } }: Line
             onChange={(e) => change({ depotId: Number(e.currentTarget.value) || null })}
           />
         )}
+        <TextInput label={t`Own PO reference of this line`} description={t`Only when this line has a purchase order of its own; otherwise the order's applies.`}
+          value={line.poReference ?? ''} maxLength={orderLimits.maxPoReference} error={error('poReference')} errorProps={{ role: 'alert' }}
+          onChange={(e) => change({ poReference: e.currentTarget.value })} />
       </Stack>
     </Fieldset>
   );

@@ -47,9 +47,11 @@ it('needs a depot for pick-up, and the address only while something is delivered
   expect(screen.queryByText('Choose a delivery address')).toBeNull();
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'Depot' }), 'Depot Amsterdam, Amsterdam');
   expect(within(group).queryByText('Choose a depot for pick-up')).toBeNull();
+  // A line may carry its own PO (issue 35); it is kept with the draft.
+  await userEvent.type(within(group).getByRole('textbox', { name: 'Own PO reference of this line' }), 'PO-LINE-1');
   await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
   expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
-  expect(readDraft(draftKey(testSession)).lines[0]).toMatchObject({ deliveryMethod: 'pickup', depotId: 4 });
+  expect(readDraft(draftKey(testSession)).lines[0]).toMatchObject({ deliveryMethod: 'pickup', depotId: 4, poReference: 'PO-LINE-1' });
 });
 
 it('asks for the order details, and fills the PO reference from the project until one is typed', async () => {

@@ -61,7 +61,7 @@ it('shows the project, PO reference, contact person, delivery address and commen
 
 it('says when the order will wait for approval, also without prices, and that it counts with the day\'s other orders for the project', async () => {
   const asked: unknown[] = [];
-  server.use(http.post(`${testConfig.apiUrlOverview}/orders/quote`, async ({ request }) => (asked.push(await request.json()), HttpResponse.json({ currency: 'EUR', lines: [{ days: 8, cost: null }], total: null, needsApproval: true, countedWithOthers: true }))));
+  server.use(http.post(`${testConfig.apiUrlOverview}/orders/quote`, async ({ request }) => (asked.push(await request.json()), HttpResponse.json({ currency: 'EUR', lines: [{ days: 8, cost: null }], total: null, needsApproval: true, countedWithOthers: true, overPoBudget: null }))));
   const session = { ...testSession, rights: testSession.rights.filter((r) => r !== 'VIEW_PRICES') };
   seedDraft({ ...complete, step: 2 }, session);
   renderFlow(session);
@@ -96,4 +96,30 @@ it('keeps the key and everything typed when the answer is lost, so trying again 
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   expect(readDraft(draftKey(testSession))).toMatchObject({ idempotencyKey: keys[0], projectId: 3 });
+});
+
+it('says the order takes the project over its PO budget, by how much in the user locale, and asks with the PO (issue 35)', async () => {
+  const asked: unknown[] = [];
+  server.use(http.post(`${testConfig.apiUrlOverview}/orders/quote`, async ({ request }) => (asked.push(await request.json()), HttpResponse.json({
+    currency: 'EUR', lines: [{ days: 8, cost: '475.00' }], total: '475.00', needsApproval: true, countedWithOthers: false,
+    overPoBudget: { projectName: 'Harbour bridge', poReference: 'PO-HB-77', by: '1234.50' },
+  }))));
+  seedDraft({ ...complete, step: 2 });
+  const { container } = renderFlow();
+  expect(await screen.findByText('This takes project Harbour bridge over its PO budget by €1,234.50')).toBeInTheDocument();
+  expect(screen.getByText('This order needs approval')).toBeInTheDocument();
+  expect(asked[0]).toMatchObject({ projectId: complete.projectId, poReference: 'PO-HB-77' });
+  expect((asked[0] as { lines: object[] }).lines[0]).not.toHaveProperty('poReference');
+  await expectNoAxeViolations(container);
+});
+
+it('sends a line’s own PO with the line, and the order’s PO with the order (issue 35)', async () => {
+  const bodies: unknown[] = [];
+  server.use(http.post(orders, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ id: 124, number: 'O-0000124', status: 'submitted' }, { status: 201 }))));
+  const draft = seedDraft({ ...complete, step: 2 });
+  seedDraft({ ...complete, step: 2, lines: draft.lines.map((l) => ({ ...l, poReference: ' PO-LINE-1 ' })) });
+  renderFlow();
+  await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('Order O-0000124 placed')).toBeInTheDocument();
+  expect(bodies[0]).toMatchObject({ poReference: 'PO-HB-77', lines: [{ poReference: 'PO-LINE-1' }] });
 });

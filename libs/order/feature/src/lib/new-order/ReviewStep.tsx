@@ -6,6 +6,7 @@ import { seesPrices, type Session } from '@portal/shared-data-access-http';
 import { DateText, ErrorState, Money } from '@portal/shared-ui';
 import { productName } from '../common/product-name';
 import { lineInput } from './order-input';
+import { OverPoBudget } from './OverPoBudget';
 import { ReviewDetails } from './ReviewDetails';
 import type { NewOrderState } from './use-new-order';
 
@@ -21,7 +22,7 @@ export function ReviewStep({ session, options, state }: ReviewStepProps) {
   const { t, i18n } = useLingui();
   const { draft, errors } = state;
   const complete = Object.keys(errors).length === 0;
-  const quote = useQuote(session, draft.lines.map(lineInput), draft.projectId, complete);
+  const quote = useQuote(session, draft.lines.map(lineInput), draft.projectId, complete, state.poReference || null);
   const prices = seesPrices(session);
   const depot = (id: number | null) => options.depots.find((d) => d.id === id)?.name ?? '';
   const address = options.addresses.find((a) => a.id === draft.addressId);
@@ -56,6 +57,7 @@ export function ReviewStep({ session, options, state }: ReviewStepProps) {
         <Alert color="yellow" title={t`This order needs approval`}>
           <Text size="sm">{t`Someone in your company approves it before we confirm it.`}</Text>
           {quote.data.countedWithOthers && <Text size="sm">{t`Counted with your other orders for this project today`}</Text>}
+          {quote.data.overPoBudget && <OverPoBudget over={quote.data.overPoBudget} currency={quote.data.currency} />}
         </Alert>
       )}
     </Stack>

@@ -9,6 +9,7 @@ export const lineInput = (line: DraftLine): OrderLineInput => ({
   expectedEndDate: line.expectedEndDate,
   deliveryMethod: line.deliveryMethod,
   ...(line.deliveryMethod === 'pickup' ? { depotId: line.depotId } : {}),
+  ...(line.poReference?.trim() ? { poReference: line.poReference.trim() } : {}),
 });
 
 /** The order's body; empty optional texts are left out, the address only when something is delivered. */

@@ -32,7 +32,7 @@ const onAction = (action: string, next: Partial<OrderDetail>, status = 200) =>
 const render = (session = testSession) =>
   renderWithUi(withApp(<OrderDetailPage session={session} orderId={31} />).element);
 
-const rejectedEvent = { kind: 'rejected' as const, at: '2026-11-21T08:00:00.000Z', byName: 'Anna Approver', reason: 'Over the site budget', dates: null };
+const rejectedEvent = { kind: 'rejected' as const, at: '2026-11-21T08:00:00.000Z', byName: 'Anna Approver', reason: 'Over the site budget', dates: null, po: null };
 
 it('shows the facts, the lines in the user language with delivery or pick-up, the history, and the actions', async () => {
   const { container } = render();
@@ -50,7 +50,7 @@ it('shows the facts, the lines in the user language with delivery or pick-up, th
 });
 
 it('shows a rejection with its reason, no actions the API does not allow, and no amounts without VIEW_PRICES', async () => {
-  current = { ...orderDetail, status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false } };
+  current = { ...orderDetail, status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false, editPo: false } };
   render({ ...testSession, rights: ['PLACE_ORDERS'] });
   // At the top, before the actions and the facts, not only under History (issue 32).
   const alert = await screen.findByText('This order was rejected');
@@ -73,7 +73,7 @@ const approveAndConfirm = async () => {
 };
 
 it('asks before approving, naming the order and its amount in the user locale (issue 32)', async () => {
-  server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true } }));
+  server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true, editPo: true } }));
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   const dialog = await screen.findByRole('dialog', { name: 'Approve order O-0000031?' });
@@ -92,7 +92,7 @@ it('asks before approving without an amount when prices are hidden', async () =>
 });
 
 it('approves with the version seen, and shows the new status', async () => {
-  server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true } }));
+  server.use(onAction('approve', { status: 'submitted', can: { approve: false, cancel: true, editPo: true } }));
   render();
   await approveAndConfirm();
   expect(await screen.findByText('Order approved.')).toBeInTheDocument();
@@ -124,7 +124,7 @@ it('asks for a reason of 3 to 1000 characters, and keeps it when sending fails',
 });
 
 it('rejects with the reason and the version', async () => {
-  server.use(onAction('reject', { status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false } }));
+  server.use(onAction('reject', { status: 'rejected', events: [...orderDetail.events, rejectedEvent], can: { approve: false, cancel: false, editPo: false } }));
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reject order O-0000031' });
@@ -137,7 +137,7 @@ it('rejects with the reason and the version', async () => {
 });
 
 it('cancels only after confirming', async () => {
-  server.use(onAction('cancel', { status: 'cancelled', can: { approve: false, cancel: false } }));
+  server.use(onAction('cancel', { status: 'cancelled', can: { approve: false, cancel: false, editPo: false } }));
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel order O-0000031?' });
@@ -152,7 +152,7 @@ it('cancels only after confirming', async () => {
 
 it('says the order changed in the meantime on a 409, and shows it as it is now', async () => {
   // Someone else approved it first: the API moved it on and refuses the stale version.
-  server.use(onAction('approve', { status: 'confirmed', can: { approve: false, cancel: false } }, 409));
+  server.use(onAction('approve', { status: 'confirmed', can: { approve: false, cancel: false, editPo: false } }, 409));
   render();
   await approveAndConfirm();
   expect(await screen.findByRole('alert')).toHaveTextContent('This order changed in the meantime.');
@@ -161,7 +161,7 @@ it('says the order changed in the meantime on a 409, and shows it as it is now',
 });
 
 it('says to the person who placed it that nobody else can approve it yet, and offers them no Approve (issue 31)', async () => {
-  current = { ...orderDetail, can: { approve: false, cancel: true }, noOtherApprover: true };
+  current = { ...orderDetail, can: { approve: false, cancel: true, editPo: true }, noOtherApprover: true };
   const { container } = render();
   expect(await screen.findByText('Nobody else can approve this order yet')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -225,4 +225,42 @@ it('after the cut-off says until when it was possible and offers a request inste
   const link = new URL(screen.getByRole('link', { name: 'Request a date change' }).getAttribute('href')!, 'http://portal');
   expect([link.pathname, link.searchParams.get('type'), link.searchParams.get('subject')]).toEqual(['/request/requests/add', 'other', `Change the dates of order ${orderDetail.number}`]);
   expect(screen.queryByRole('button', { name: 'Change dates' })).toBeNull();
+});
+
+// Issue 35: the PO reference after placing.
+it('edits the PO reference with the version seen; after a 409 the typed reference stays; the history shows old → new', async () => {
+  let answer = 409;
+  server.use(http.post(`${url}/po`, async ({ request }) => {
+    posted.push({ action: 'po', body: await request.json() });
+    current = { ...current, version: current.version + 1 };
+    if (answer === 409) return HttpResponse.json({ status: 409, code: 'version_conflict' }, { status: 409 });
+    current = { ...current, poReference: 'PO-900', events: [...current.events, { kind: 'po_changed', at: '2026-11-22T10:00:00.000Z', byName: 'Ben Builder', reason: null, dates: null, po: { from: 'PO-778', to: 'PO-900' } }] };
+    return HttpResponse.json(current);
+  }));
+  const { container } = render();
+  // A line with its own PO shows it; the other falls back to the order's.
+  expect(await screen.findAllByText('PO-778-GEN')).not.toHaveLength(0);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit PO reference' }));
+  const dialog = await screen.findByRole('dialog', { name: 'PO reference of order O-0000031' });
+  const field = within(dialog).getByRole('textbox', { name: /PO reference/ });
+  expect(field).toHaveValue('PO-778');
+  await userEvent.clear(field);
+  await userEvent.type(field, 'PO-900');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save PO reference' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('your PO reference is kept');
+  expect(field).toHaveValue('PO-900');
+  await expectNoAxeViolations(container);
+  answer = 200;
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save PO reference' }));
+  expect(await screen.findByText('The PO reference has been changed.')).toBeInTheDocument();
+  expect(posted).toEqual([{ action: 'po', body: { version: 1, poReference: 'PO-900' } }, { action: 'po', body: { version: 2, poReference: 'PO-900' } }]);
+  expect(screen.getByText('PO reference changed')).toBeInTheDocument();
+  expect(screen.getByText('PO-778 → PO-900')).toBeInTheDocument();
+});
+
+it('offers no PO edit to whoever may not change it', async () => {
+  current = { ...orderDetail, status: 'cancelled', can: { approve: false, cancel: false, editPo: false } };
+  render();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order O-0000031' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit PO reference' })).toBeNull();
 });

@@ -10,6 +10,7 @@ import { OrderDateChange } from './OrderDateChange';
 import { OrderFacts } from './OrderFacts';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
+import { OrderPoEdit } from './OrderPoEdit';
 import { RejectionReason } from './RejectionReason';
 
 /** Props of OrderDetailPage: the session and the order's id from the URL. */
@@ -37,6 +38,7 @@ export function OrderDetailPage({ session, orderId }: OrderDetailPageProps) {
       <RejectionReason order={order} />
       <OrderActions session={session} order={order} />
       <OrderDateChange session={session} order={order} />
+      <OrderPoEdit session={session} order={order} />
       <OrderFacts order={order} showPrices={seesPrices(session)} />
       <Stack gap="xs">
         <Title order={2} size="h3">{t`Lines`}</Title>

@@ -9,7 +9,7 @@ export interface OrderHistoryProps {
   events: OrderEvent[];
 }
 
-/** What happened to the order, who did it and when; a rejection or cancellation with its reason, a date change with the period before and after. */
+/** What happened to the order, who did it and when; a rejection or cancellation with its reason, a date change with the period before and after, a PO change with the old and new reference. */
 export function OrderHistory({ events }: OrderHistoryProps) {
   const { t, i18n } = useLingui();
   return (
@@ -22,6 +22,7 @@ export function OrderHistory({ events }: OrderHistoryProps) {
             {event.byName && <> · {t`by ${event.byName}`}</>}
           </Text>
           {event.reason && <Text size="sm" mt={4}>{t`Reason: ${event.reason}`}</Text>}
+          {event.po && <Text size="sm" mt={4}>{event.po.from ?? '—'} → {event.po.to ?? '—'}</Text>}
           {event.dates && (
             <Text size="sm" mt={4}>
               <DateText value={event.dates.fromStart} /> – <DateText value={event.dates.fromEnd} /> → <DateText value={event.dates.toStart} /> – <DateText value={event.dates.toEnd} />

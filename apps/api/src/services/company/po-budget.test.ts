@@ -1,0 +1,113 @@
+// A project's budget per PO (issue 35): Invoiced, Committed and Projected per PO checked against
+// the same question asked in plain SQL on the seeded data; saving budgets with the project's
+// version; no amounts without prices; another client's project 404; and an order that takes a
+// project over a PO budget says so in its quote and waits for approval.
+import { randomUUID } from 'node:crypto';
+import { projectPoBudgetsSchema, type ProjectPoBudgets } from '@portal/shared-api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../testing/harness';
+import { formOptions, smallOrder } from '../order/order-testing';
+import { todayIn } from '../order/pricing';
+import { BEN, get, rows, send } from './master-data-testing';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const budgetsOf = async (id: number, as = {}) => {
+  const res = await get(h, `/company/projects/${id}/po-budgets`, as);
+  expect(res.statusCode, res.body).toBe(200);
+  return projectPoBudgetsSchema.parse(res.json());
+};
+
+/** Per project and PO of Northwind Bouw: invoiced and committed, asked directly of the tables. */
+async function inSql(today: string) {
+  return rows<{ project_id: number; po: string; invoiced: string; committed: string }>(h, `
+    WITH docs AS (
+      SELECT project_id, po_reference AS po,
+             coalesce(sum(amount) FILTER (WHERE type = 'invoice'), 0) - coalesce(sum(abs(amount)) FILTER (WHERE type = 'credit_note'), 0) AS invoiced,
+             max(date) FILTER (WHERE type = 'invoice') AS last_invoice
+      FROM documents WHERE client_id = 1 AND po_reference IS NOT NULL AND project_id IS NOT NULL GROUP BY project_id, po_reference),
+    open_lines AS (
+      SELECT c.project_id, c.po_reference AS po, l.rate, l.rate_period, l.on_rent_date, l.expected_off_rent_date,
+             greatest(0, l.quantity - coalesce((SELECT sum(rl.quantity) FROM request_lines rl JOIN requests r ON r.id = rl.request_id
+               WHERE rl.contract_line_id = l.id AND r.type = 'off_hire' AND r.status <> 'rejected'), 0)) AS units
+      FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
+      WHERE c.client_id = 1 AND c.po_reference IS NOT NULL AND c.project_id IS NOT NULL AND l.actual_off_hire_date IS NULL AND c.status <> 'closed'),
+    committed AS (
+      SELECT o.project_id, o.po, round(sum(o.rate * o.units
+               * greatest(0, greatest(o.expected_off_rent_date, '${today}'::date) - greatest(o.on_rent_date, coalesce(d.last_invoice, o.on_rent_date)))
+               / CASE o.rate_period WHEN 'day' THEN 1 WHEN 'week' THEN 7 ELSE 28 END), 2) AS committed
+      FROM open_lines o LEFT JOIN docs d ON d.project_id = o.project_id AND d.po = o.po GROUP BY o.project_id, o.po)
+    SELECT coalesce(d.project_id, c.project_id) AS project_id, coalesce(d.po, c.po) AS po,
+           coalesce(d.invoiced, 0)::numeric(14, 2)::text AS invoiced, coalesce(c.committed, 0)::numeric(14, 2)::text AS committed
+    FROM docs d FULL JOIN committed c ON c.project_id = d.project_id AND c.po = d.po`);
+}
+
+describe("a project's budget per PO", () => {
+  it('shows per PO Invoiced, Committed and Projected as plain SQL computes them on the seeded data', async () => {
+    const expected = await inSql(todayIn('nl'));
+    const projects = [...new Set(expected.map((r) => r.project_id))];
+    expect(projects.length).toBeGreaterThanOrEqual(2);
+    // Some POs with invoices and some with open lines, so both sums are compared with something.
+    expect(expected.some((r) => Number(r.invoiced) !== 0) && expected.some((r) => Number(r.committed) > 0)).toBe(true);
+    let compared = 0;
+    for (const id of projects) {
+      const { items } = await budgetsOf(id);
+      for (const row of expected.filter((r) => r.project_id === id)) {
+        const item = items.find((i) => i.poReference === row.po);
+        expect(item, `${id} ${row.po}`).toMatchObject({ invoiced: row.invoiced, committed: row.committed });
+        expect(Number(item!.projected)).toBeCloseTo(Number(row.invoiced) + Number(row.committed), 2);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
+    // The project's PO and budget are its first PO budget.
+    const [first] = await rows<{ id: number; po_number: string; budget: string }>(h, `SELECT id, po_number, budget::text FROM projects WHERE client_id = 1 AND po_number IS NOT NULL AND budget IS NOT NULL ORDER BY id LIMIT 1`);
+    expect((await budgetsOf(first!.id)).items[0]).toMatchObject({ poReference: first!.po_number, budget: first!.budget });
+  });
+
+  it('saves the budgets with the project version (409 on a stale one), sends no amounts without prices and answers 404 for another client', async () => {
+    const [project] = await rows<{ id: number }>(h, `SELECT id FROM projects WHERE client_id = 1 AND NOT archived ORDER BY id DESC LIMIT 1`);
+    const id = project!.id;
+    const before = await budgetsOf(id);
+    const saved = await send(h, 'PUT', `/company/projects/${id}/po-budgets`, { version: before.version, budgets: [{ poReference: 'PO-SITE-1', amount: 1234.5 }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = projectPoBudgetsSchema.parse(saved.json());
+    expect(after.version).toBe(before.version + 1);
+    expect(after.items[0]).toMatchObject({ poReference: 'PO-SITE-1', budget: '1234.50', invoiced: '0.00', committed: '0.00', projected: '0.00' });
+    const stale = await send(h, 'PUT', `/company/projects/${id}/po-budgets`, { version: before.version, budgets: [] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'version_conflict' });
+    const twice = await send(h, 'PUT', `/company/projects/${id}/po-budgets`, { version: after.version, budgets: [{ poReference: 'PO-1', amount: 1 }, { poReference: 'po-1', amount: 2 }] });
+    expect(twice.statusCode).toBe(400);
+    // Ben sees no prices: the POs, no amounts; he may not set them.
+    const bens: ProjectPoBudgets = await budgetsOf(id, BEN);
+    expect(bens.items[0]).toEqual({ poReference: 'PO-SITE-1', budget: null, invoiced: null, committed: null, projected: null });
+    expect((await send(h, 'PUT', `/company/projects/${id}/po-budgets`, { version: after.version, budgets: [] }, BEN)).statusCode).toBe(403);
+    expect((await get(h, `/company/projects/${id}/po-budgets`, { client: 'northwind-infra' })).statusCode).toBe(404);
+    expect((await send(h, 'PUT', `/company/projects/${id}/po-budgets`, { version: after.version, budgets: [] }, { client: 'northwind-infra' })).statusCode).toBe(404);
+  });
+
+  it('says on the quote that an order takes the project over its PO budget, and sends it for approval', async () => {
+    const options = await formOptions(h);
+    const project = options.projects[0]!;
+    const { version } = await budgetsOf(project.id);
+    expect((await send(h, 'PUT', `/company/projects/${project.id}/po-budgets`, { version, budgets: [{ poReference: 'PO-TIGHT', amount: 10 }] })).statusCode).toBe(200);
+    const order = smallOrder(options, { poReference: 'PO-TIGHT' });
+    const quote = async (email: string) => (await h.app.inject({ method: 'POST', url: '/api/overview/orders/quote', headers: await h.as(email, 'northwind-bouw'),
+      payload: { lines: order.lines, projectId: project.id, poReference: 'PO-TIGHT' } })).json();
+    const annas = await quote('anna@northwind.test');
+    expect(annas).toMatchObject({ needsApproval: true, overPoBudget: { projectName: project.name, poReference: 'PO-TIGHT' } });
+    expect(Number(annas.overPoBudget.by)).toBeCloseTo(Number(annas.total) - 10, 2);
+    expect((await quote('ben@northwind.test')).overPoBudget).toEqual({ projectName: project.name, poReference: 'PO-TIGHT', by: null });
+    const placed = await h.app.inject({ method: 'POST', url: '/api/overview/orders', headers: { ...(await h.as('ben@northwind.test', 'northwind-bouw')), 'idempotency-key': randomUUID() }, payload: order });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().status).toBe('awaiting_approval');
+    // A PO without a budget, far below the approval amount: placed as usual.
+    const free = await h.app.inject({ method: 'POST', url: '/api/overview/orders', headers: { ...(await h.as('ben@northwind.test', 'northwind-bouw')), 'idempotency-key': randomUUID() }, payload: smallOrder(options, { poReference: 'PO-FREE' }) });
+    expect(free.json().status).toBe('submitted');
+  });
+});
