@@ -83,6 +83,8 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       ['/api/usermgmt/modules', auth],
       ['/api/i18n/product-translations', {}],
       ['/api/overview/contracts?pageSize=25', auth],
+      // Issue 35: ordered by cost to date, which reads the lines of every contract the filter keeps.
+      ['/api/overview/contracts?pageSize=25&sort=costToDate', auth],
       ['/api/overview/documents?pageSize=25', auth],
       [`/api/overview/contracts?pageSize=25&status=open&projectId=${contract.projectId}`, auth],
       ['/api/overview/contracts?pageSize=25&archived=true&from=2025-01-01&to=2025-03-31', auth],
