@@ -4,7 +4,7 @@
 // the ids here: a client's open contracts are hundreds, their lines a few thousand.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractSummary } from '@portal/shared-api-contract';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import { inList } from '../../db/sql/in-list';
@@ -27,9 +27,21 @@ const lineFacts = (db: Db, contracts: SQL) => selectRows(db, lineFactColumns, sq
 
 type Summary = Omit<ContractSummary, 'costToDate' | 'nextInvoiceDate' | 'nextInvoiceAmount'>;
 
+type LineFact = CostedLine & { contractId: number };
+
+/**
+ * The lines of a page's contracts, as a prepared statement like the list's own: run with every
+ * page of the list, it is parsed and planned once per connection (bench: docs/performance.md).
+ */
+const PAGE_LINE_FACTS = `SELECT l.contract_id AS "contractId", l.rate::text AS "rate", l.rate_period AS "ratePeriod", l.quantity AS "quantity",
+  l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", l.actual_off_hire_date::text AS "actualOffHireDate"
+  FROM contract_lines l WHERE l.contract_id = ANY($1::int[])`;
+const pageLineFacts = (db: Db, ids: readonly number[]): Promise<LineFact[]> =>
+  ids.length ? queryRows<LineFact>(db, { name: 'overview_contract_page_line_facts', text: PAGE_LINE_FACTS, values: [`{${ids.join(',')}}`] }) : Promise.resolve([]);
+
 /** The contracts of a page with their totals. */
 export async function withContractCosts<T extends Summary>(db: Db, items: readonly T[], clock: CostClock): Promise<(T & ContractSummary)[]> {
-  const totals = contractCosts(await lineFacts(db, inList(items.map((c) => c.id))), clock);
+  const totals = contractCosts(await pageLineFacts(db, items.map((c) => c.id)), clock);
   return items.map((c) => ({ ...c, ...costFigures(totals.get(c.id) ?? NO_COST, clock.prices) }));
 }
 
