@@ -12,36 +12,24 @@ import type { CostedLine } from '../company/line-cost';
 import { CONTRACT_SUMMARY_COLUMNS } from './statements';
 import { NO_COST, contractCosts, costFigures, type CostClock } from './line-costs';
 
-/** What the figures read of a line `l`. */
-const lineFactColumns = columns({
-  contractId: sql<number>`l.contract_id`,
-  rate: sql<CostedLine['rate']>`l.rate::text`,
-  ratePeriod: sql<CostedLine['ratePeriod']>`l.rate_period`,
-  quantity: sql<number>`l.quantity`,
-  onRentDate: sql<string>`l.on_rent_date::text`,
-  expectedOffRentDate: sql<string>`l.expected_off_rent_date::text`,
-  actualOffHireDate: sql<string | null>`l.actual_off_hire_date::text`,
-});
-
-const lineFacts = (db: Db, contracts: SQL) => selectRows(db, lineFactColumns, sql`FROM contract_lines l WHERE l.contract_id IN ${contracts}`);
-
 type Summary = Omit<ContractSummary, 'costToDate' | 'nextInvoiceDate' | 'nextInvoiceAmount'>;
 
 type LineFact = CostedLine & { contractId: number };
 
 /**
- * The lines of a page's contracts, as a prepared statement like the list's own: run with every
- * page of the list, it is parsed and planned once per connection (bench: docs/performance.md).
+ * What the figures read of the lines of some contracts, as a prepared statement like the list's own:
+ * run with every page of the list, it is parsed and planned once per connection (docs/performance.md).
+ * The one reading of line facts, for a page and for the order by cost alike.
  */
 const PAGE_LINE_FACTS = `SELECT l.contract_id AS "contractId", l.rate::text AS "rate", l.rate_period AS "ratePeriod", l.quantity AS "quantity",
   l.on_rent_date::text AS "onRentDate", l.expected_off_rent_date::text AS "expectedOffRentDate", l.actual_off_hire_date::text AS "actualOffHireDate"
   FROM contract_lines l WHERE l.contract_id = ANY($1::int[])`;
-const pageLineFacts = (db: Db, ids: readonly number[]): Promise<LineFact[]> =>
+const lineFactsOf = (db: Db, ids: readonly number[]): Promise<LineFact[]> =>
   ids.length ? queryRows<LineFact>(db, { name: 'overview_contract_page_line_facts', text: PAGE_LINE_FACTS, values: [`{${ids.join(',')}}`] }) : Promise.resolve([]);
 
 /** The contracts of a page with their totals. */
 export async function withContractCosts<T extends Summary>(db: Db, items: readonly T[], clock: CostClock): Promise<(T & ContractSummary)[]> {
-  const totals = contractCosts(await pageLineFacts(db, items.map((c) => c.id)), clock);
+  const totals = contractCosts(await lineFactsOf(db, items.map((c) => c.id)), clock);
   return items.map((c) => ({ ...c, ...costFigures(totals.get(c.id) ?? NO_COST, clock.prices) }));
 }
 
@@ -50,10 +38,8 @@ export async function withContractCosts<T extends Summary>(db: Db, items: readon
  * highest cost to date first, newest first among equals; and how many match.
  */
 export async function contractPageByCost(db: Db, where: SQL, page: number, pageSize: number, clock: CostClock): Promise<{ items: ContractSummary[]; total: number }> {
-  const [ids, lines] = await Promise.all([
-    selectRows(db, columns({ id: sql<number>`contracts.id` }), sql`FROM contracts WHERE ${where} ORDER BY contracts.created_at DESC, contracts.id DESC`),
-    lineFacts(db, sql`(SELECT contracts.id FROM contracts WHERE ${where})`),
-  ]);
+  const ids = await selectRows(db, columns({ id: sql<number>`contracts.id` }), sql`FROM contracts WHERE ${where} ORDER BY contracts.created_at DESC, contracts.id DESC`);
+  const lines = await lineFactsOf(db, ids.map((r) => r.id));
   const totals = contractCosts(lines, clock);
   const cost = (id: number) => (totals.get(id) ?? NO_COST).costToDate;
   // Array.prototype.sort is stable: equal costs keep the newest-first order.
