@@ -24,6 +24,20 @@ export interface Tenant {
    * for everybody else. Every read scopes by it next to the client (db/sql/project-scope.ts).
    */
   projectIds: number[] | null;
+  /** The opCo's settings that hot reads need, read with the membership rather than per request. */
+  opCoSettings: OpCoSettings;
+}
+
+/**
+ * What an opCo configures for its customers' reads (op_cos): read with the tenant, so a list page or
+ * an order's detail runs no statement of its own for them. A change made in the database shows within
+ * TENANT_TTL_MS (nothing in the portal edits them; the rental company's side sets them).
+ */
+export interface OpCoSettings {
+  billingCycleDays: number;
+  dateChangeCutoffHours: number;
+  responseHoursDown: number;
+  responseHoursProblems: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +49,7 @@ export function parseClientHeader(value: string | string[] | undefined): string 
   return value.toLowerCase();
 }
 
-type Row = Omit<Tenant, 'modules' | 'rights' | 'projectIds'> & { clientModules: string; memberModules: string; rights: string | null; projectIds: string | null };
+type Row = Omit<Tenant, 'modules' | 'rights' | 'projectIds' | 'opCoSettings'> & OpCoSettings & { clientModules: string; memberModules: string; rights: string | null; projectIds: string | null };
 
 /** Postgres arrays arrive as `{a,b}` text from this raw query on both drivers. */
 const pgArray = (v: string | null): string[] => (v && v.length > 2 ? v.slice(1, -1).split(',') : []);
@@ -101,17 +115,21 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
               JOIN role_rights rr ON rr.role_id = r.id
               WHERE mr.membership_id = m.id) AS rights,
            (SELECT array_agg(mp.project_id ORDER BY mp.project_id)::text FROM membership_projects mp
-              WHERE mp.membership_id = m.id) AS "projectIds"`, sql`
+              WHERE mp.membership_id = m.id) AS "projectIds",
+           o.billing_cycle_days AS "billingCycleDays", o.date_change_cutoff_hours AS "dateChangeCutoffHours",
+           o.response_hours_down AS "responseHoursDown", o.response_hours_problems AS "responseHoursProblems"`, sql`
     FROM memberships m
     JOIN corporate_clients c ON c.id = m.client_id
+    JOIN op_cos o ON o.code = c.op_co
     JOIN users u ON u.id = m.user_id AND u.active
     WHERE m.user_id = ${userId} AND c.external_uuid = ${externalUuid} AND m.active AND m.accepted_at IS NOT NULL`);
   if (!row) return null;
   const client = pgArray(row.clientModules);
   const member = pgArray(row.memberModules);
-  const { clientModules: _c, memberModules: _m, ...rest } = row;
+  const { clientModules: _c, memberModules: _m, billingCycleDays, dateChangeCutoffHours, responseHoursDown, responseHoursProblems, ...rest } = row;
   return {
     ...rest,
+    opCoSettings: { billingCycleDays, dateChangeCutoffHours, responseHoursDown, responseHoursProblems },
     rights: pgArray(row.rights) as Right[],
     projectIds: row.projectIds === null ? null : pgArray(row.projectIds).map(Number),
     modules: moduleOrder.filter((m) => client.includes(m) && member.includes(m)),

@@ -1,18 +1,12 @@
 // Who may move an upcoming order's dates, and until when: its orderer (still allowed to order) or
 // an administrator of the client, while the order has not gone out and its cut-off has not passed.
-import { eq } from 'drizzle-orm';
 import type { OrderDetail } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
-import type { Db } from '../../db/client';
-import { opCos } from '../../db/schema';
 import { dateChangeCutoff, isUpcoming } from './date-cutoff';
 import type { OrderAccess } from './access';
 
-/** The hours before the start at which the opCo stops changes in the portal (24 when not configured). */
-export async function cutoffHours(db: Db, tenant: Tenant): Promise<number> {
-  const [row] = await db.select({ hours: opCos.dateChangeCutoffHours }).from(opCos).where(eq(opCos.code, tenant.opCo));
-  return row?.hours ?? 24;
-}
+/** The hours before the start at which the opCo stops changes in the portal (with the tenant: auth/tenant.ts). */
+export const cutoffHours = (tenant: Pick<Tenant, 'opCoSettings'>): number => tenant.opCoSettings.dateChangeCutoffHours;
 
 /**
  * The order right (PLACE_ORDERS) and either having placed the order or administering the client

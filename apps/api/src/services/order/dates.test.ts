@@ -14,7 +14,11 @@ const placeSmall = async (email = 'ben@northwind.test', startIn = 3) => placedOr
 }), { email })).json());
 const move = (id: number, body: object, email = 'ben@northwind.test', client = 'northwind-bouw') => post(file.h, `/orders/${id}/dates`, body, email, client);
 const detail = async (id: number, email = 'ben@northwind.test') => orderDetailSchema.parse((await file.h.get(`${BASE}/orders/${id}`, email)).json());
-const setCutoffHours = (hours: number) => file.h.database.db.execute(sql`UPDATE op_cos SET date_change_cutoff_hours = ${hours} WHERE code = 'nl'`);
+/** The setting comes with the (cached) tenant: a change in the database shows once the cache is cleared. */
+const setCutoffHours = async (hours: number) => {
+  await file.h.database.db.execute(sql`UPDATE op_cos SET date_change_cutoff_hours = ${hours} WHERE code = 'nl'`);
+  await file.h.app.ctx.tenants.clear();
+};
 
 describe('changing the dates of an upcoming order', () => {
   it('lets the orderer move the period: every line, a new estimate, a new version and a history step', async () => {

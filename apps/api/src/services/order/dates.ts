@@ -61,7 +61,7 @@ async function changeDates(ctx: AppContext, tenant: Tenant, userId: number, id: 
   if (!order) throw notFound();
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
   const from = { start: minOf(lines.map((l) => l.startDate)), end: maxOf(lines.map((l) => l.expectedEndDate)) };
-  const hours = await cutoffHours(db, tenant);
+  const hours = cutoffHours(tenant);
   const state = dateChangeState(tenant, userId, { ...order, startDate: lines.length ? from.start : null }, hours, now);
   if (!mayChangeDatesOf(tenant, userId, order))
     throw forbidden('missing_right', 'Only the person who placed this order or an administrator with PLACE_ORDERS may change its dates');

@@ -62,14 +62,14 @@ export async function loadOrderDetail(db: Db, tenant: Tenant, userId: number, id
     ${SUMMARY_JOINS}
     WHERE o.id = ${id} AND o.client_id = ${tenant.clientId} AND ${projectScope(tenant, sql`o.project_id`)}`);
   if (!head) throw notFound();
-  const [lines, events, hours] = await Promise.all([
+  const hours = cutoffHours(tenant);
+  const [lines, events] = await Promise.all([
     selectRows(db, columns(LINE_COLUMNS), sql`
       FROM order_lines l JOIN products p ON p.id = l.product_id LEFT JOIN depots d ON d.id = l.depot_id
       WHERE l.order_id = ${id} ORDER BY l.id`),
     selectRows(db, columns(EVENT_COLUMNS), sql`
       FROM order_events e LEFT JOIN users u ON u.id = e.user_id
       WHERE e.order_id = ${id} ORDER BY e.at, e.id`),
-    cutoffHours(db, tenant),
   ]);
   const prices = seesPrices(tenant);
   const { createdBy, address, contactPerson, ...summary } = head;

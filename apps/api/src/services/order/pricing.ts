@@ -63,8 +63,16 @@ export const needsApproval = (totalCents: number, threshold: number | null) => t
 
 
 /** The calendar date (YYYY-MM-DD) at `now` where the opCo is: the earliest start date of a line. */
+// A formatter is costly to build (about as much as a short query): one per opCo, kept.
+const dayFormats = new Map<Tenant['opCo'], Intl.DateTimeFormat>();
+const dayFormatOf = (opCo: Tenant['opCo']) => {
+  let format = dayFormats.get(opCo);
+  if (!format) dayFormats.set(opCo, (format = new Intl.DateTimeFormat('en-US', { timeZone: timeZoneOf(opCo), year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format;
+};
+
 export function todayIn(opCo: Tenant['opCo'], now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZoneOf(opCo), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormatOf(opCo).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -55,7 +55,7 @@ export function contractFileRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const userId = request.principal!.userId;
     const where = contractWhere(tenant, userId, request.query);
-    const [prices, clock] = [seesPrices(tenant), await costClockOf(ctx.db, tenant)];
+    const [prices, clock] = [seesPrices(tenant), costClockOf(tenant)];
     // Each row's figures once, for its three columns.
     const costs = new WeakMap<LineRow, LineCost>();
     const cost = (l: LineRow) => costs.get(l) ?? costs.set(l, costOfLine(l, clock)).get(l)!;

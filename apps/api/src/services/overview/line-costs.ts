@@ -1,11 +1,8 @@
 // Cost to date and next invoice as the API answers them (the sums are company/line-cost.ts): on the
 // opCo's today and billing rhythm, and without amounts for a caller who may not see prices (the
 // dates stay, issue 35), so no answer, file or sort order carries them.
-import { eq } from 'drizzle-orm';
 import type { LineCostFigures } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
-import type { Db } from '../../db/client';
-import { opCos } from '../../db/schema';
 import { seesPrices } from '../../lib/prices';
 import { todayIn } from '../order/pricing';
 import { moneyText } from '../company/budget';
@@ -19,10 +16,10 @@ export interface CostClock {
   prices: boolean;
 }
 
-export async function costClockOf(db: Db, tenant: Tenant): Promise<CostClock> {
-  const [row] = await db.select({ days: opCos.billingCycleDays }).from(opCos).where(eq(opCos.code, tenant.opCo));
-  const cycleDays = row && row.days > 0 ? row.days : DEFAULT_BILLING_CYCLE_DAYS;
-  return { today: todayIn(tenant.opCo), cycleDays, prices: seesPrices(tenant) };
+/** The clock of the tenant's opCo: its billing cycle comes with the tenant (auth/tenant.ts). */
+export function costClockOf(tenant: Tenant): CostClock {
+  const days = tenant.opCoSettings.billingCycleDays;
+  return { today: todayIn(tenant.opCo), cycleDays: days > 0 ? days : DEFAULT_BILLING_CYCLE_DAYS, prices: seesPrices(tenant) };
 }
 
 /** The figures as the contract writes them: amounts as decimal text, or null without prices. */
