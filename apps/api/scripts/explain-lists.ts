@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Tenant } from '../src/auth/tenant';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
-import { contractCountQuery, contractPageQuery } from '../src/services/overview/contracts';
+import { contractCountQuery, contractPageByCostQuery, contractPageQuery } from '../src/services/overview/contracts';
 import { documentPageQuery, documentTotalsQuery } from '../src/services/overview/documents';
 import { contractWhere, documentWhere } from '../src/services/overview/filters';
 
@@ -44,6 +44,7 @@ try {
   const dialect = new PgDialect();
   const cases: [string, SQL][] = [
     ['contracts page 1 (default: not closed)', contractPageQuery(contractWhere(tenant, 1, {}), 25, 0)],
+    ['contracts page 1, sort=costToDate', contractPageByCostQuery(contractWhere(tenant, 1, {}), new Date().toISOString().slice(0, 10), 25, 0)],
     ['contracts count (default)', contractCountQuery(contractWhere(tenant, 1, {}))],
     ['contracts page 1, archived=true', contractPageQuery(contractWhere(tenant, 1, { archived: true }), 25, 0)],
     ['contracts page 1, status=open&projectId=1', contractPageQuery(contractWhere(tenant, 1, { status: 'open', projectId: 1 }), 25, 0)],

@@ -15,7 +15,7 @@
 // passed nothing is left to invoice.
 //
 // Amounts are integer cents, each rounded half up once; a contract's totals are sums of its lines'.
-import { daysBetween, roundScaled, scaledCents, type OpenLine } from './budget';
+import { roundScaled, scaledCents, type OpenLine } from './budget';
 
 /** A contract line as the figures need it. */
 export interface CostedLine extends Pick<OpenLine, 'rate' | 'ratePeriod' | 'quantity' | 'onRentDate' | 'expectedOffRentDate'> {
@@ -34,26 +34,32 @@ export const DEFAULT_BILLING_CYCLE_DAYS = 28;
 
 const DAY_MS = 86_400_000;
 /** A date (YYYY-MM-DD) moved by whole days. */
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string => dateOfDay(dayOf(date) + days);
 
-const costOf = (line: CostedLine, from: string, to: string) => roundScaled(scaledCents(line, Math.max(0, daysBetween(from, to))));
+// The figures run for every line of every page and export row, so the dates are counted as whole
+// day numbers (days since 1970-01-01), parsed once per line, and the rate once per line too.
+const dayOf = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Cost to date and next invoice of one line, on `today` in the opCo's time zone. */
 export function lineCost(line: CostedLine, today: string, cycleDays: number): LineCost {
-  const { onRentDate, actualOffHireDate: offHire, expectedOffRentDate: expectedEnd } = line;
-  const costToDate = costOf(line, onRentDate, offHire !== null && offHire < today ? offHire : today);
+  const perDay = scaledCents(line, 1);
+  const costOf = (from: number, to: number) => roundScaled(perDay * BigInt(Math.max(0, to - from)));
+  const now = dayOf(today);
+  const onRent = dayOf(line.onRentDate);
+  const offHire = line.actualOffHireDate === null ? null : dayOf(line.actualOffHireDate);
+  const costToDate = costOf(onRent, offHire !== null && offHire < now ? offHire : now);
   if (offHire !== null) {
     // The billing date on or after the off-hire closes the line's last period.
-    const cycles = Math.max(1, Math.ceil(daysBetween(onRentDate, offHire) / cycleDays));
-    const date = addDays(onRentDate, cycles * cycleDays);
-    if (date <= today || offHire <= onRentDate) return { costToDate, nextInvoice: null };
-    return { costToDate, nextInvoice: { date, amount: costOf(line, addDays(date, -cycleDays), offHire) } };
+    const date = onRent + Math.max(1, Math.ceil((offHire - onRent) / cycleDays)) * cycleDays;
+    if (date <= now || offHire <= onRent) return { costToDate, nextInvoice: null };
+    return { costToDate, nextInvoice: { date: dateOfDay(date), amount: costOf(date - cycleDays, offHire) } };
   }
-  const billed = Math.floor(Math.max(0, daysBetween(onRentDate, today)) / cycleDays);
-  const lastBilled = addDays(onRentDate, billed * cycleDays);
-  const date = addDays(lastBilled, cycleDays);
-  const until = expectedEnd > today && expectedEnd < date ? expectedEnd : date;
-  return { costToDate, nextInvoice: { date, amount: costOf(line, lastBilled, until) } };
+  const lastBilled = onRent + Math.floor(Math.max(0, now - onRent) / cycleDays) * cycleDays;
+  const date = lastBilled + cycleDays;
+  const expectedEnd = dayOf(line.expectedOffRentDate);
+  const until = expectedEnd > now && expectedEnd < date ? expectedEnd : date;
+  return { costToDate, nextInvoice: { date: dateOfDay(date), amount: costOf(lastBilled, until) } };
 }
 
 /** A contract's totals: the sums of its lines' figures, dated on the earliest next invoice. */

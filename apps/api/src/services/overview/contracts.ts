@@ -9,16 +9,19 @@ import { parsedJson } from '../../db/sql/json';
 import { currencyOf, seesPrices } from '../../lib/prices';
 import { createTotalsCache, filterKey, pageTotal } from '../../lists/totals';
 import { outerSql } from '../../lists/shaped-statement';
-import { contractPageByCost, withContractCosts } from './contract-costs';
+import { withContractCosts } from './contract-costs';
 import { contractCosts, costClockOf, costFigures, costOfLine, NO_COST } from './line-costs';
-import { CONTRACT_COUNT, CONTRACT_PAGE, contractCountStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
+import { CONTRACT_COUNT, CONTRACT_PAGE, CONTRACT_PAGE_BY_COST, contractCountStatement, contractPageByCostStatement, contractLinesStatement, contractPageStatement, contractStatement } from './statements';
 import { scopeKey } from '../../db/sql/project-scope';
-import { clientScope, contractWhere } from './filters';
+import { clientScope } from './filters';
 
 // The routes run the prepared statements of statements.ts; these render the same declarations as
 // drizzle `sql` for scripts/explain-lists.ts (statements.test.ts compares the two for every shape).
 /** One page of contracts in index order (LIMIT), with their projects' names. */
 export const contractPageQuery = (where: SQL, pageSize: number, offset: number) => outerSql(CONTRACT_PAGE, where, pageSize, offset);
+
+/** The same, the highest cost to date on `today` first. */
+export const contractPageByCostQuery = (where: SQL, today: string, pageSize: number, offset: number) => outerSql(CONTRACT_PAGE_BY_COST, where, today, pageSize, offset);
 
 export const contractCountQuery = (where: SQL) => outerSql(CONTRACT_COUNT, where);
 
@@ -37,12 +40,13 @@ export function contractRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const { page, pageSize, sort, ...filter } = request.query;
     const clock = costClockOf(tenant);
-    // Without prices the order by cost would give the amounts away: such callers get newest first.
-    if (sort === 'costToDate' && clock.prices) {
-      return { ...(await contractPageByCost(ctx.db, contractWhere(tenant, request.principal!.userId, filter), page, pageSize, clock)), page, pageSize, currency: currencyOf(tenant.opCo) };
-    }
     const scope = { ...clientScope(tenant), userId: request.principal!.userId, filter };
-    const items = await withContractCosts(ctx.db, await queryRows(ctx.db, contractPageStatement(scope, pageSize, (page - 1) * pageSize)), clock);
+    const offset = (page - 1) * pageSize;
+    // Without prices the order by cost would give the amounts away: such callers get newest first.
+    const statement = sort === 'costToDate' && clock.prices
+      ? contractPageByCostStatement(scope, clock.today, pageSize, offset)
+      : contractPageStatement(scope, pageSize, offset);
+    const items = withContractCosts(await queryRows(ctx.db, statement), clock);
     // The product-name search depends on the caller's language: only then is the count per user.
     const key = filterKey(`${scopeKey(tenant)}${filter.q ? `:${scope.userId}` : ''}`, filter);
     const total = await pageTotal(page, pageSize, items.length, () =>

@@ -100,6 +100,11 @@ describe('cost to date and next invoice', () => {
     const costs = sorted.map((c) => Number(c.costToDate));
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
     expect(costs[0]).toBe(Math.max(...all.items.map((c) => Number(c.costToDate))));
+    // The SQL order is the order of the amounts shown, ties newest first (the default order).
+    const every = await page('pageSize=100');
+    expect(every.items).toHaveLength(every.total);
+    const expected = [...every.items].sort((a, b) => Number(b.costToDate) - Number(a.costToDate)).map((c) => c.id);
+    expect(sorted.map((c) => c.id)).toEqual(expected.slice(0, sorted.length));
     expect((await page('sort=costToDate&pageSize=7')).total).toBe(all.total);
     expect((await page('sort=costToDate&status=closed')).items.every((c) => c.status === 'closed')).toBe(true);
     expect((await h.get('/api/overview/contracts?sort=cheapest')).statusCode).toBe(400);

@@ -6,10 +6,10 @@ import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../../auth/tenant';
 import type { Statement } from '../../db/client';
-import { contractCountQuery, contractPageQuery } from './contracts';
+import { contractCountQuery, contractPageByCostQuery, contractPageQuery } from './contracts';
 import { documentPageQuery, documentTotalsQuery } from './documents';
 import { contractWhere, documentWhere, type ContractFilterValues, type DocumentFilterValues } from './filters';
-import { contractCountStatement, contractPageStatement, documentPageStatement, documentTotalsStatement } from './statements';
+import { contractCountStatement, contractPageByCostStatement, contractPageStatement, documentPageStatement, documentTotalsStatement } from './statements';
 
 const dialect = new PgDialect();
 const oneSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -47,6 +47,7 @@ describe('prepared overview statements', () => {
       const where = contractWhere({ ...tenant, projectIds }, 3, filter);
       const scope = { clientId: 7, projectIds, userId: 3, filter };
       expectSame(contractPageStatement(scope, 25, 50), contractPageQuery(where, 25, 50));
+      expectSame(contractPageByCostStatement(scope, '2026-11-28', 25, 50), contractPageByCostQuery(where, '2026-11-28', 25, 50));
       expectSame(contractCountStatement(scope), contractCountQuery(where));
     }
   });

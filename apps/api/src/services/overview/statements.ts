@@ -13,6 +13,7 @@ import { contractConditions, documentConditions, type ClientScope, type Contract
 import { isoTimestampFormat } from '../../db/sql/timestamps';
 import { LATEST_OFF_HIRE, ON_RENT_QUANTITY, type OffHire } from '../request/on-rent';
 import { projectLimitValue, projectScopeText } from '../../db/sql/project-scope';
+import type { RatePeriod } from '../company/budget';
 
 /** A timestamptz column as ISO 8601 UTC with milliseconds (db/sql/timestamps.ts `isoTimestamp`). */
 const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${isoTimestampFormat})`;
@@ -31,16 +32,58 @@ export const DOCUMENT_COLUMNS = `d.id, d.type, d.number, d.date::text AS date, d
   CASE WHEN d.type = 'delivery_note' THEN NULL ELSE d.amount::text END AS amount, d.currency,
   CASE WHEN d.type = 'delivery_note' THEN NULL ELSE d.status END AS status, d.project_id AS "projectId", pr.name AS "projectName"`;
 
-/** One page of contracts in index order (LIMIT), with their projects' names. */
+/**
+ * The facts a contract's cost figures are computed from (company/line-cost.ts), read with its page
+ * so the figures cost no statement of their own: one JSON array per contract, a
+ * `[rate, rate period, quantity, on-rent date, expected off-rent date, off-hire date]` per line.
+ */
+const LINE_FACTS = `(SELECT json_agg(json_build_array(l.rate::text, l.rate_period, l.quantity, l.on_rent_date, l.expected_off_rent_date, l.actual_off_hire_date))
+    FROM contract_lines l WHERE l.contract_id = c.id) AS "lineFacts"`;
+/** One line's facts as LINE_FACTS gives them. */
+export type LineFactsRow = [rate: string, ratePeriod: RatePeriod, quantity: number, onRentDate: string, expectedOffRentDate: string, actualOffHireDate: string | null];
+/** A page's contract before its figures: the summary and its lines' facts (null without lines). */
+export type ContractPageRow = SummaryRow & { lineFacts: LineFactsRow[] | string | null };
+
+const PAGE_CONTRACT_COLUMNS = `contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at,
+               contracts.start_date, contracts.end_date, contracts.line_count`;
+
+/** One page of contracts in index order (LIMIT), with their projects' names and line facts. */
 export const CONTRACT_PAGE: Outer = (where, p) => `
-  SELECT ${CONTRACT_SUMMARY_COLUMNS}
-  FROM (SELECT contracts.id, contracts.number, contracts.status, contracts.project_id, contracts.created_at,
-               contracts.start_date, contracts.end_date, contracts.line_count
+  SELECT ${CONTRACT_SUMMARY_COLUMNS}, ${LINE_FACTS}
+  FROM (SELECT ${PAGE_CONTRACT_COLUMNS}
         FROM contracts WHERE ${where}
         ORDER BY contracts.created_at DESC, contracts.id DESC LIMIT ${p()} OFFSET ${p()}) c
   LEFT JOIN projects pr ON pr.id = c.project_id
   ORDER BY c.created_at DESC, c.id DESC`;
-export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement<SummaryRow> = shaped('overview_contracts_page', contractConditions, CONTRACT_PAGE);
+export const contractPageStatement: (scope: ContractScope, pageSize: number, offset: number) => Statement<ContractPageRow> = shaped('overview_contracts_page', contractConditions, CONTRACT_PAGE);
+
+/**
+ * A contract's cost to date on `d.today` exactly as the figures show it: each line's rate × quantity
+ * × days until today (or its off-hire) ÷ the rate period's days, rounded half up to the cent
+ * (company/line-cost.ts; numeric's round is half away from zero, the same for these positive
+ * amounts), summed. So the order by cost is the order of the amounts on the page.
+ */
+const COST_TO_DATE = `SELECT coalesce(sum(round(l.rate * l.quantity
+      * greatest(0, least(coalesce(l.actual_off_hire_date, d.today), d.today) - l.on_rent_date)
+      / CASE l.rate_period WHEN 'day' THEN 1 WHEN 'week' THEN 7 WHEN 'four_weeks' THEN 28 END, 2)), 0) AS cost_to_date
+    FROM contract_lines l WHERE l.contract_id = f.id`;
+
+/**
+ * One page of contracts, the highest cost to date first and newest first among equals
+ * (sort=costToDate). Today is bound once, after the WHERE, so both renderings take their values in
+ * the same order (lists/shaped-statement.ts).
+ */
+export const CONTRACT_PAGE_BY_COST: Outer = (where, p) => `
+  SELECT ${CONTRACT_SUMMARY_COLUMNS}, ${LINE_FACTS}
+  FROM (SELECT f.*, k.cost_to_date
+        FROM (SELECT ${PAGE_CONTRACT_COLUMNS} FROM contracts WHERE ${where}) f
+        CROSS JOIN (SELECT ${p()}::date AS today) d
+        CROSS JOIN LATERAL (${COST_TO_DATE}) k
+        ORDER BY k.cost_to_date DESC, f.created_at DESC, f.id DESC LIMIT ${p()} OFFSET ${p()}) c
+  LEFT JOIN projects pr ON pr.id = c.project_id
+  ORDER BY c.cost_to_date DESC, c.created_at DESC, c.id DESC`;
+export const contractPageByCostStatement: (scope: ContractScope, today: string, pageSize: number, offset: number) => Statement<ContractPageRow> =
+  shaped('overview_contracts_page_by_cost', contractConditions, CONTRACT_PAGE_BY_COST);
 
 export const CONTRACT_COUNT: Outer = (where) => `SELECT count(*)::int AS n FROM contracts WHERE ${where}`;
 export const contractCountStatement: (scope: ContractScope) => Statement<{ n: number }> = shaped('overview_contracts_count', contractConditions, CONTRACT_COUNT);
