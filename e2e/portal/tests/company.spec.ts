@@ -1,9 +1,9 @@
 // The company pages (issue 12) in Debian's Chromium against the real API and database: projects
 // with budget against spend, inviting a user who sets a password from the mail, inviting someone
-// who has an account and who joins only when they say so (issue 31), rights given and
-// taken back, a user limited to one project (issue 35, in Dutch), nobody deactivating
-// themselves, a deactivated user's session ending, and contact persons kept through bad input on
-// a phone.
+// who has an account and who joins only when they say so (issue 31), rights given and taken back,
+// a user limited to one project (issue 35, in Dutch, on a laptop and on a phone), nobody
+// deactivating themselves, a deactivated user's session ending, and contact persons kept through
+// bad input on a phone.
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
