@@ -7,3 +7,7 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** WCAG 1.4.10 (Reflow): the page never scrolls sideways, whatever the width it is shown at. */
+export const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, noSideScroll } from '../support/axe';
 import { acceptCookies, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
-
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 /** Clicks the form's map, away from the zoom buttons, without consenting to map images. */
 async function pickOnMap(page: Page) {

@@ -1,13 +1,13 @@
 // The company pages (issue 12) in Debian's Chromium against the real API and database: projects
 // with budget against spend, inviting a user who sets a password from the mail, inviting someone
-// who has an account and who joins only when they say so (issue 31), rights given and
-// taken back, a user limited to one project (issue 35, in Dutch), nobody deactivating
-// themselves, a deactivated user's session ending, and contact persons kept through bad input on
-// a phone.
+// who has an account and who joins only when they say so (issue 31), rights given and taken back,
+// a user limited to one project (issue 35, in Dutch, on a laptop and on a phone), nobody
+// deactivating themselves, a deactivated user's session ending, and contact persons kept through
+// bad input on a phone.
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiAs, clients } from '../support/api';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, noSideScroll } from '../support/axe';
 import { acceptCookies, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -293,13 +293,33 @@ test('Anna limits a user to one project (in Dutch) and cannot deactivate herself
   await edit.getByRole('heading', { name: `Rollen van Lars Leaving ${id} wijzigen` }).click();
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(edit).toBeHidden();
-  await dutch.close();
   await leaving.goto('/order/company/projects');
   await expect(leaving.getByRole('row', { name: /Havenkwartier 1/ })).toBeVisible();
   await expect(leaving.getByRole('row', { name: /Stationsplein 1/ })).toHaveCount(0);
   await leaving.goto('/order/company/projects?q=Stationsplein');
   await expect(leaving.getByRole('row', { name: /Havenkwartier 1/ })).toHaveCount(0);
   await expect(leaving.getByRole('row', { name: /Stationsplein 1/ })).toHaveCount(0);
+
+  // On phones (360 px): Anna moves Lars to another project on the same form (the chosen one taken
+  // off by keyboard, as its pill's cross is hidden from assistive technology), and Lars then finds
+  // that project alone among the cards.
+  await annaNl.setViewportSize({ width: 360, height: 780 });
+  await annaNl.getByRole('button', { name: `Acties voor Lars Leaving ${id}` }).click();
+  await annaNl.getByRole('menuitem', { name: 'Rollen wijzigen' }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Alleen deze projecten' })).toBeChecked();
+  await edit.getByRole('combobox', { name: 'Projecten' }).click();
+  await annaNl.keyboard.press('Backspace');
+  await annaNl.getByRole('listbox', { name: 'Projecten' }).getByRole('option', { name: 'Noordas 1', exact: true }).click();
+  await edit.getByRole('heading', { name: `Rollen van Lars Leaving ${id} wijzigen` }).click();
+  await noSideScroll(annaNl);
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(edit).toBeHidden();
+  await dutch.close();
+  await leaving.setViewportSize({ width: 360, height: 780 });
+  await leaving.goto('/order/company/projects');
+  await expect(leaving.getByRole('article', { name: 'Noordas 1' })).toBeVisible();
+  await expect(leaving.getByRole('article')).toHaveCount(1);
+  await noSideScroll(leaving);
 
   await signIn(page, 'anna@northwind.test', { client: 'Northwind Bouw B.V.' });
   await page.goto('/order/company/users?q=anna%40northwind.test');

@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiAs, clients } from '../support/api';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, noSideScroll } from '../support/axe';
 import { acceptCookies, signIn } from '../support/session';
 
 test.beforeEach(({ page }) => acceptCookies(page));
-
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
