@@ -8,6 +8,7 @@ import { unsubscribeSecretFor, useUnsubscribeSecret } from './mail/unsubscribe-t
 import { eventMailBudget } from './mail/event-mail-budget';
 import { startAccessCaches } from './auth/access-caches';
 import { createTokenService } from './auth/tokens';
+import { createMetrics } from './ops/metrics';
 import { trustProxyOption, type ApiConfig, type ServiceName } from './config/env';
 import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { Db } from './db/client';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   config: ApiConfig;
   db: Db;
   limits?: Partial<RateLimits>;
+  /** The embedded database's data directory, checked for readiness (none: PostgreSQL or in memory). */
+  dataDir?: string | null;
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
 }
@@ -44,7 +47,7 @@ const services: Record<ServiceName, { prefix: string; plugin: typeof generalServ
 /** Small JSON bodies only; an upload endpoint can raise its own route limit. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, db, limits, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, limits, logStream, dataDir = null }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions({ level: config.logLevel, format: config.logFormat, stream: logStream }),
     bodyLimit: BODY_LIMIT,
@@ -63,6 +66,9 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
   const ctx: AppContext = {
     config,
     db,
+    metrics: createMetrics(db),
+    lifecycle: { draining: false },
+    dataDir,
     tokens: createTokenService(key, config.issuer),
     limits: rate,
     unsubscribeSecret,
@@ -81,6 +87,10 @@ export async function buildApp({ config, db, limits, logStream }: BuildOptions):
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', access.stop);
+  // Every answer, by its route's template (request.routeOptions.url; none when nothing matched).
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.observe(request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime / 1000);
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);

@@ -1,5 +1,6 @@
 // What every service needs, decorated on the root Fastify instance as `app.ctx`.
 import type { ApiConfig } from './config/env';
+import type { Metrics } from './ops/metrics';
 import type { Db } from './db/client';
 import type { AttemptLimiter } from './auth/limiter';
 import type { EventMailBudget } from './mail/event-mail-budget';
@@ -56,6 +57,15 @@ export const defaultRateLimits: RateLimits = {
 export interface AppContext {
   config: ApiConfig;
   db: Db;
+  /** This process's Prometheus metrics (ops/metrics.ts). */
+  metrics: Metrics;
+  /**
+   * Set when a shutdown begins (main.ts): readiness then answers 503 so a load balancer sends no
+   * new requests while those in flight finish.
+   */
+  lifecycle: { draining: boolean };
+  /** The directory this process keeps data in (PGlite's), which must stay writable; null when none. */
+  dataDir: string | null;
   tokens: TokenService;
   limits: RateLimits;
   /** Signs and checks one-click unsubscribe links (mail/unsubscribe-token.ts). */

@@ -27,7 +27,9 @@ const database = await refuseOrRun(config.logFormat, async () => {
 
 // End-to-end runs sign in far more often from one address than people do; they raise this limit.
 const authPerIpPerMinute = Number(process.env['AUTH_RATE_LIMIT_PER_MINUTE']) || undefined;
-const app = await buildApp({ config, db: database.db, limits: authPerIpPerMinute ? { authPerIpPerMinute } : undefined });
+// PGlite's data directory must stay writable for the process to be ready (services/general/ops.ts).
+const dataDir = database.kind === 'pglite' && !config.pgliteData.startsWith('memory://') ? config.pgliteData : null;
+const app = await buildApp({ config, db: database.db, dataDir, limits: authPerIpPerMinute ? { authPerIpPerMinute } : undefined });
 
 // After the embedded database failed (db/pglite-failure.ts) every statement answers 503 at once;
 // this long more, for requests in flight to get that answer and a health probe to see it, before
@@ -47,6 +49,8 @@ const stopWatching = watchForStalls(
 const shutdown = async (reason: string) => {
   if (stopping) return;
   stopping = true;
+  // Readiness answers 503 from now on (services/general/ops.ts): the load balancer stops sending.
+  app.ctx.lifecycle.draining = true;
   setTimeout(() => {
     app.log.fatal({ reason }, `shutdown took longer than ${SHUTDOWN_LIMIT_MS} ms: exiting anyway`);
     process.exit(1);

@@ -22,6 +22,11 @@ export interface ApiConfig {
   legacyIssuers: string[];
   maintenanceMode: boolean;
   mapTileUrl: string | null;
+  /**
+   * METRICS_TOKEN: /api/metrics answers only with `Authorization: Bearer <it>`; without one it is
+   * open in APP_ENV=local and absent (404) elsewhere, so metrics never leak to the internet.
+   */
+  metricsToken: string | null;
   gtmContainerId: string | null;
   release: string;
   logLevel: string;
@@ -224,6 +229,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maintenanceMode: env['MAINTENANCE_MODE'] === 'true',
     // Unset: the local demo gets OpenStreetMap's tiles, the deployed environments none (they set
     // their own tile server). Set but empty: no tiles, locally too.
+    metricsToken: orNull(env['METRICS_TOKEN']),
     mapTileUrl: env['MAP_TILE_URL'] === undefined ? (appEnv === 'local' ? LOCAL_MAP_TILE_URL : null) : orNull(env['MAP_TILE_URL']),
     gtmContainerId: orNull(env['GTM_CONTAINER_ID']),
     release: env['RELEASE'] ?? 'local',

@@ -74,6 +74,18 @@ export function listen(db: Db, channel: string, onPayload: (payload: string) => 
   return run(channel, onPayload, onGap);
 }
 
+/** What a PostgreSQL pool holds: its connections, the idle ones, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+/** The pool under each Db on a PostgreSQL server; PGlite has none. */
+const pools = new WeakMap<Db, () => PoolStats>();
+
+/** The pool's state now, for the metrics (null on PGlite: one embedded connection, no pool). */
+export const poolStatsOf = (db: Db): (() => PoolStats) | null => pools.get(db) ?? null;
+
 /** Runs a statement straight on the driver, without drizzle's query building: its rows as it declares them. */
 export async function queryRows<Row>(db: Db, statement: Statement<Row>): Promise<Row[]> {
   const run = runners.get(db);
@@ -192,6 +204,7 @@ function openPostgres(url: string): Database {
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   runners.set(db as unknown as Db, (statement) => pool.query(statement));
+  pools.set(db as unknown as Db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   listeners.set(db as unknown as Db, (channel, onPayload, onGap) => listenPostgres(url, channel, onPayload, onGap));
   return {
     db: db as unknown as Db,

@@ -13,6 +13,11 @@ import { exportTable } from './files';
 const intendedPublic = new Set([
   'GET /assets/config.json',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  // Open in APP_ENV=local only; deployments set METRICS_TOKEN or it answers 404 (ops.test.ts).
+  // Route templates and counts: nothing of a client.
+  'GET /api/metrics',
   'GET /api/usermgmt/health',
   'GET /api/request/health',
   'GET /api/overview/health',

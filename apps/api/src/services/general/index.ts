@@ -9,6 +9,7 @@ import { availabilityRoutes } from './availability';
 import { clientRoutes } from './clients';
 import { devOutboxRoutes } from './dev-outbox';
 import { healthRoutes } from './health';
+import { opsRoutes } from './ops';
 import { i18nRoutes } from './i18n';
 import { mailAdminRoutes } from './mail-admin';
 import { passwordRoutes } from './password';
@@ -20,6 +21,7 @@ export const generalService: FastifyPluginAsync = async (instance) => {
   const app = instance as unknown as ZodApp;
   installGuard(instance);
   healthRoutes(app);
+  opsRoutes(app);
   authRoutes(app);
   wellKnownRoutes(app);
   passwordRoutes(app);

@@ -41,3 +41,15 @@ export const productTranslationsSchema = z.object({
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** The process answers (no dependency is asked): a supervisor restarts it otherwise. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+/** Everything a request needs is there: a load balancer sends requests only then. */
+export const readinessSchema = z.object({
+  status: z.literal('ok'),
+  checks: z.object({
+    database: z.literal('ok'),
+    migrations: z.literal('ok'),
+    /** `not_used` on a PostgreSQL server: the process then keeps no data of its own. */
+    storage: z.enum(['ok', 'not_used']),
+  }),
+});
