@@ -42,10 +42,11 @@ export async function poFigures(db: Db, clientId: number, projectId: number, tod
   return figures;
 }
 
-/** The project's PO budgets as stored, in the order they were saved. */
+/** The project's PO budgets as stored: the project's own PO first (project-po-sync.ts), then in the order they were saved. */
 export async function storedPoBudgets(db: Db, projectId: number): Promise<{ poReference: string; amount: string }[]> {
   return selectRows(db, columns({ poReference: sql<string>`b.po_reference`, amount: sql<string>`b.amount::text` }), sql`
-    FROM project_po_budgets b WHERE b.project_id = ${projectId} ORDER BY b.id`);
+    FROM project_po_budgets b JOIN projects p ON p.id = b.project_id WHERE b.project_id = ${projectId}
+    ORDER BY (lower(b.po_reference) = lower(p.po_number)) IS TRUE DESC, b.id`);
 }
 
 /** Budgeted POs first, then the others quoted, by reference; amounts only `withAmounts`. */
