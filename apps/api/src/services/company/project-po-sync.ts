@@ -11,7 +11,7 @@
 // - The project form with a PO and a budget: that PO's row takes the budget; a PO changed in the
 //   form takes its row along (the old reference was a typo or is finished with); a PO without a row
 //   gets one. Changing the PO to one that has a budget of its own while the old one has one too is
-//   refused at the field (one of the two budgets would be lost silently).
+//   refused at the field, 409 `po_budget_taken` (one of the two budgets would be lost silently).
 // - The project form without a budget (or without a PO): that PO's row goes. Removing the budget
 //   removes it; a budget without a PO stays the project's own, as before 0028.
 // - A caller who may not see prices keeps the stored budget (projects.ts): the row follows the PO.
@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { projectPoBudgets, projects } from '../../db/schema';
 import { selectRows } from '../../db/sql/rows';
 import { columns } from '../../db/sql/columns';
-import { badRequest } from '../../http/problem';
+import { HttpProblem } from '../../http/problem';
 
 const same = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
@@ -39,9 +39,8 @@ export async function syncPoBudget(tx: Db, projectId: number, poNumber: string |
   const ofOld = rows.find((r) => same(r.po, stored?.po ?? null));
   const ofNew = rows.find((r) => same(r.po, poNumber));
   if (ofOld && ofNew && ofOld.id !== ofNew.id) {
-    throw badRequest('validation_failed', 'The project cannot be saved like this', [
-      { field: 'poNumber', message: `${ofNew.po} has a budget of its own under PO budgets: change or remove it there first` },
-    ]);
+    const message = `${ofNew.po} has a budget of its own under PO budgets: change or remove it there first`;
+    throw new HttpProblem(409, 'po_budget_taken', 'Conflict', message, [{ field: 'poNumber', message }]);
   }
   const own = ofOld ?? ofNew;
   const amount = budget === undefined ? (own?.amount ?? stored?.budget ?? null) : budget;

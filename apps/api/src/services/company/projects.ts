@@ -111,7 +111,7 @@ export function projectRoutes(app: ZodApp): void {
     preValidation: managerWritesOwnItem(db, 'projects'),
     schema: {
       tags: ['company'],
-      summary: "Change a project (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 code_taken, other broken rules 400 by field; the budget only from callers who see prices; 404 for another client's",
+      summary: "Change a project (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 code_taken, 409 po_budget_taken (the new PO has a budget of its own while the old one has one too), other broken rules 400 by field; the budget only from callers who see prices; 404 for another client's",
       params: idParamsSchema,
       body: projectUpdateSchema,
       response: versionedResponses(projectSchema),
