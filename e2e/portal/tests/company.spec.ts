@@ -112,6 +112,14 @@ test('Anna adds a project with a PO and a budget next to the seeded ones, and in
   await expect(row).toContainText(`PO-${id}`);
   await expect(row).toContainText('Remaining');
   await expect(row).toContainText('€50,000.00');
+  // The project's PO and budget are its PO budget (one truth, issue 35): its dialog lists that PO first with the budget.
+  await row.getByRole('button', { name: `PO budgets of Kade ${id}` }).click();
+  const budgets = page.getByRole('dialog', { name: `PO budgets of Kade ${id}` });
+  const first = budgets.getByRole('listitem').first();
+  await expect(first.getByRole('heading', { name: `PO-${id}`, exact: true })).toBeVisible();
+  await expect(first).toContainText('€50,000.00');
+  await page.keyboard.press('Escape');
+  await expect(budgets).toBeHidden();
 
   // Invite a colleague as Viewer: the mail's link sets the password, then they sign in.
   const email = `invited.${id}@northwind.test`;

@@ -1,11 +1,12 @@
 // /company/projects/:id/po-budgets (issue 35): every member reads the project's POs with their
 // figures (amounts only with prices); MANAGE_ROLES_AND_USERS who sees prices replaces the budgets,
-// with the project's version (they are part of the project: saving them bumps it).
-import { and, eq, sql } from 'drizzle-orm';
+// with the project's version (they are part of the project: saving them bumps it, and the
+// project's budget follows its PO's: project-po-sync.ts).
+import { eq } from 'drizzle-orm';
 import { idParamsSchema, projectPoBudgetsInputSchema, projectPoBudgetsSchema, type ProjectPoBudgets } from '@portal/shared-api-contract';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';
-import { projectPoBudgets, projects } from '../../db/schema';
+import { projectPoBudgets } from '../../db/schema';
 import { forbidden } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { versionedResponses } from '../../http/conflict';
@@ -16,6 +17,7 @@ import { managerWritesOwnItem } from './master-data-guard';
 import { versioned } from './master-data-kit';
 import { poBudgetItems, poFigures, storedPoBudgets } from './po-budget';
 import { findProjectRow } from './project-read';
+import { syncProjectBudget } from './project-po-sync';
 
 /** The project's PO budgets as the caller sees them (another client's project: 404). */
 export async function loadPoBudgets(db: Db, tenant: Tenant, id: number, lock = false): Promise<ProjectPoBudgets> {
@@ -62,7 +64,7 @@ export function poBudgetRoutes(app: ZodApp): void {
     return versioned(db, 'project', version, (tx, lock) => loadPoBudgets(tx, tenant, id, lock), async (tx) => {
       await tx.delete(projectPoBudgets).where(eq(projectPoBudgets.projectId, id));
       if (budgets.length) await tx.insert(projectPoBudgets).values(budgets.map((b) => ({ projectId: id, poReference: b.poReference, amount: b.amount.toFixed(2) })));
-      await tx.update(projects).set({ version: sql`${projects.version} + 1` }).where(and(eq(projects.id, id), eq(projects.clientId, tenant.clientId)));
+      await syncProjectBudget(tx, tenant.clientId, id);
       return true;
     });
   });

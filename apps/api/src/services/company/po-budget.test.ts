@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { projectPoBudgetsSchema, type ProjectPoBudgets } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
-import { formOptions, smallOrder } from '../order/order-testing';
+import { formOptions, place, smallOrder } from '../order/order-testing';
 import { todayIn } from '../order/pricing';
 import { BEN, get, rows, send } from './master-data-testing';
 
@@ -22,14 +22,18 @@ const budgetsOf = async (id: number, as = {}) => {
   return projectPoBudgetsSchema.parse(res.json());
 };
 
-/** Per project and PO of Northwind Bouw: invoiced and committed, asked directly of the tables. */
+/**
+ * Per project and PO of Northwind Bouw: invoiced and committed, asked directly of the tables.
+ * Committed: the open contract lines, plus the orders going ahead (submitted, confirmed) that have
+ * no contract yet, at their quoted line amounts, each line under its own PO or else its order's.
+ */
 async function inSql(today: string) {
-  return rows<{ project_id: number; po: string; invoiced: string; committed: string }>(h, `
+  return rows<{ project_id: number; po: string; invoiced: string; committed: string; ordered: string }>(h, `
     WITH docs AS (
       SELECT project_id, po_reference AS po,
              coalesce(sum(amount) FILTER (WHERE type = 'invoice'), 0) - coalesce(sum(abs(amount)) FILTER (WHERE type = 'credit_note'), 0) AS invoiced,
              max(date) FILTER (WHERE type = 'invoice') AS last_invoice
-      FROM documents WHERE client_id = 1 AND po_reference IS NOT NULL AND project_id IS NOT NULL GROUP BY project_id, po_reference),
+      FROM documents WHERE client_id = 1 AND po_reference IS NOT NULL AND project_id IS NOT NULL AND type IN ('invoice', 'credit_note') GROUP BY project_id, po_reference),
     open_lines AS (
       SELECT c.project_id, c.po_reference AS po, l.rate, l.rate_period, l.on_rent_date, l.expected_off_rent_date,
              greatest(0, l.quantity - coalesce((SELECT sum(rl.quantity) FROM request_lines rl JOIN requests r ON r.id = rl.request_id
@@ -40,19 +44,47 @@ async function inSql(today: string) {
       SELECT o.project_id, o.po, round(sum(o.rate * o.units
                * greatest(0, greatest(o.expected_off_rent_date, '${today}'::date) - greatest(o.on_rent_date, coalesce(d.last_invoice, o.on_rent_date)))
                / CASE o.rate_period WHEN 'day' THEN 1 WHEN 'week' THEN 7 ELSE 28 END), 2) AS committed
-      FROM open_lines o LEFT JOIN docs d ON d.project_id = o.project_id AND d.po = o.po GROUP BY o.project_id, o.po)
-    SELECT coalesce(d.project_id, c.project_id) AS project_id, coalesce(d.po, c.po) AS po,
-           coalesce(d.invoiced, 0)::numeric(14, 2)::text AS invoiced, coalesce(c.committed, 0)::numeric(14, 2)::text AS committed
-    FROM docs d FULL JOIN committed c ON c.project_id = d.project_id AND c.po = d.po`);
+      FROM open_lines o LEFT JOIN docs d ON d.project_id = o.project_id AND d.po = o.po GROUP BY o.project_id, o.po),
+    ordered AS (
+      SELECT o.project_id, coalesce(ol.po_reference, o.po_reference) AS po, sum(coalesce(ol.cost, 0)) AS ordered
+      FROM orders o JOIN order_lines ol ON ol.order_id = o.id
+      WHERE o.client_id = 1 AND o.project_id IS NOT NULL AND o.status IN ('submitted', 'confirmed')
+        AND coalesce(ol.po_reference, o.po_reference) IS NOT NULL AND o.id NOT IN (SELECT order_id FROM contracts WHERE order_id IS NOT NULL)
+      GROUP BY 1, 2),
+    contract_and_docs AS (
+      SELECT coalesce(d.project_id, c.project_id) AS project_id, coalesce(d.po, c.po) AS po, coalesce(d.invoiced, 0) AS invoiced, coalesce(c.committed, 0) AS committed
+      FROM docs d FULL JOIN committed c ON c.project_id = d.project_id AND c.po = d.po)
+    SELECT coalesce(x.project_id, q.project_id) AS project_id, coalesce(x.po, q.po) AS po,
+           coalesce(x.invoiced, 0)::numeric(14, 2)::text AS invoiced,
+           (coalesce(x.committed, 0) + coalesce(q.ordered, 0))::numeric(14, 2)::text AS committed,
+           coalesce(q.ordered, 0)::numeric(14, 2)::text AS ordered
+    FROM contract_and_docs x FULL JOIN ordered q ON q.project_id = x.project_id AND q.po = x.po`);
 }
 
 describe("a project's budget per PO", () => {
   it('shows per PO Invoiced, Committed and Projected as plain SQL computes them on the seeded data', async () => {
+    // One order going ahead gets a contract (an open one of the client, delivered meanwhile): from
+    // then on it counts as that contract's lines only, never as well as its quoted amount.
+    await rows(h, `UPDATE contracts SET order_id = o.id, project_id = o.project_id, po_reference = o.po_reference
+      FROM (SELECT id, project_id, po_reference FROM orders WHERE client_id = 1 AND status IN ('submitted', 'confirmed') AND project_id IS NOT NULL
+              AND po_reference IS NOT NULL AND id NOT IN (SELECT order_id FROM contracts WHERE order_id IS NOT NULL) ORDER BY id LIMIT 1) o
+      WHERE contracts.id = (SELECT c.id FROM contracts c JOIN contract_lines l ON l.contract_id = c.id
+        WHERE c.client_id = 1 AND c.status <> 'closed' AND l.actual_off_hire_date IS NULL ORDER BY c.id LIMIT 1)`);
+    // And one placed now, going ahead: a line under its own PO, a line under the order's.
+    const options = await formOptions(h);
+    const [line] = smallOrder(options).lines;
+    const placed = await place(h, smallOrder(options, { poReference: 'PO-SQL-ORDER', lines: [{ ...line!, poReference: 'PO-SQL-LINE' }, line!] }));
+    expect(placed.json()).toMatchObject({ status: 'submitted' });
     const expected = await inSql(todayIn('nl'));
     const projects = [...new Set(expected.map((r) => r.project_id))];
     expect(projects.length).toBeGreaterThanOrEqual(2);
     // Some POs with invoices and some with open lines, so both sums are compared with something.
-    expect(expected.some((r) => Number(r.invoiced) !== 0) && expected.some((r) => Number(r.committed) > 0)).toBe(true);
+    expect(expected.some((r) => Number(r.invoiced) !== 0) && expected.some((r) => Number(r.committed) > Number(r.ordered))).toBe(true);
+    // Some orders not on a contract yet, and some going-ahead orders already on one (counted as its lines only).
+    expect(expected.filter((r) => Number(r.ordered) > 0).map((r) => r.po).sort()).toEqual(['PO-SQL-LINE', 'PO-SQL-ORDER']);
+    const [onContract] = await rows<{ n: number }>(h, `SELECT count(*)::int AS n FROM orders o WHERE o.client_id = 1 AND o.status IN ('submitted', 'confirmed')
+      AND o.po_reference IS NOT NULL AND o.id IN (SELECT order_id FROM contracts WHERE order_id IS NOT NULL AND po_reference IS NOT NULL)`);
+    expect(onContract!.n).toBeGreaterThan(0);
     let compared = 0;
     for (const id of projects) {
       const { items } = await budgetsOf(id);
@@ -97,8 +129,8 @@ describe("a project's budget per PO", () => {
     const { version } = await budgetsOf(project.id);
     expect((await send(h, 'PUT', `/company/projects/${project.id}/po-budgets`, { version, budgets: [{ poReference: 'PO-TIGHT', amount: 10 }] })).statusCode).toBe(200);
     const order = smallOrder(options, { poReference: 'PO-TIGHT' });
-    const quote = async (email: string) => (await h.app.inject({ method: 'POST', url: '/api/overview/orders/quote', headers: await h.as(email, 'northwind-bouw'),
-      payload: { lines: order.lines, projectId: project.id, poReference: 'PO-TIGHT' } })).json();
+    const quote = async (email: string, poReference = 'PO-TIGHT') => (await h.app.inject({ method: 'POST', url: '/api/overview/orders/quote', headers: await h.as(email, 'northwind-bouw'),
+      payload: { lines: order.lines, projectId: project.id, poReference } })).json();
     const annas = await quote('anna@northwind.test');
     expect(annas).toMatchObject({ needsApproval: true, overPoBudget: { projectName: project.name, poReference: 'PO-TIGHT' } });
     expect(Number(annas.overPoBudget.by)).toBeCloseTo(Number(annas.total) - 10, 2);
@@ -109,5 +141,12 @@ describe("a project's budget per PO", () => {
     // A PO without a budget, far below the approval amount: placed as usual.
     const free = await h.app.inject({ method: 'POST', url: '/api/overview/orders', headers: { ...(await h.as('ben@northwind.test', 'northwind-bouw')), 'idempotency-key': randomUUID() }, payload: smallOrder(options, { poReference: 'PO-FREE' }) });
     expect(free.json().status).toBe('submitted');
+    // Going ahead, it is committed under its PO at its quoted amount: a budget of just that leaves nothing for the next order.
+    const after = await budgetsOf(project.id);
+    const committed = after.items.find((i) => i.poReference === 'PO-FREE')!.committed!;
+    expect(Number(committed)).toBeGreaterThan(0);
+    expect((await send(h, 'PUT', `/company/projects/${project.id}/po-budgets`, { version: after.version, budgets: [{ poReference: 'PO-FREE', amount: Number(committed) }] })).statusCode).toBe(200);
+    const next = await quote('anna@northwind.test', 'PO-FREE');
+    expect(next.overPoBudget).toEqual({ projectName: project.name, poReference: 'PO-FREE', by: next.total });
   });
 });

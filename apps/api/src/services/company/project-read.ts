@@ -48,13 +48,16 @@ export async function loadProject(db: Db, tenant: Tenant, id: number, lock = fal
 
 export type ProjectValues = z.output<typeof projectInputSchema>;
 
-/** The columns an input writes; `keepBudget` (a caller who may not see prices) leaves the stored budget. */
-export const projectColumns = (input: ProjectValues, keepBudget: boolean) => ({
+/** The budget an input gives, as the numeric column takes it; undefined for a caller who may not see prices (the stored one stays). */
+export const inputBudget = (input: ProjectValues, keepBudget: boolean): string | null | undefined =>
+  keepBudget ? undefined : input.budget === null ? null : input.budget.toFixed(2);
+
+/** The columns an input writes but the budget, which follows its PO budget (project-po-sync.ts). */
+export const projectColumns = (input: ProjectValues) => ({
   name: input.name,
   code: input.code,
   addressId: input.addressId,
   poNumber: input.poNumber ?? null,
   startDate: input.startDate,
   endDate: input.endDate,
-  ...(keepBudget ? {} : { budget: input.budget === null ? null : input.budget.toFixed(2) }),
 });

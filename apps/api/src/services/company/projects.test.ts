@@ -3,7 +3,7 @@
 // who may do what and another client's ids. The budget sums themselves: project-budget.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectSchema, type Project } from '@portal/shared-api-contract';
+import { projectPoBudgetsSchema, projectSchema, type Project } from '@portal/shared-api-contract';
 import { createHarness, type Harness } from '../../testing/harness';
 import { add, addressInput, BEN, fieldsOf, get, list, projectInput, rows, send } from './master-data-testing';
 
@@ -188,5 +188,43 @@ describe('a manager who may not see prices', () => {
       expect(await storedBudget(project.id)).toBe('5000.00');
     });
     expect((await list<Project>(h, PATH, `q=${project.code}`)).items[0]!.budget?.budget).toBe('5000.00');
+  });
+});
+
+describe("the project's PO and budget are its PO budget (project-po-sync.ts)", () => {
+  const budgets = async (id: number) => projectPoBudgetsSchema.parse((await get(h, `${PATH}/${id}/po-budgets`)).json());
+  const budgetOf = (items: { poReference: string; budget: string | null }[], po: string) => items.find((i) => i.poReference === po)?.budget ?? null;
+
+  it('moves with the project form and the project with the PO budgets form, under one version', async () => {
+    const project = await fresh({ poNumber: 'PO-SYNC-A', budget: 1000 });
+    expect((await budgets(project.id)).items[0]).toMatchObject({ poReference: 'PO-SYNC-A', budget: '1000.00' });
+    // The form renames the PO and changes the budget: the row follows, and the PO budgets carry the project's version.
+    const edited = parsed(await send(h, 'PUT', `${PATH}/${project.id}`, { ...inputOf(project), poNumber: 'PO-SYNC-B', budget: 2500.5, version: 1 }));
+    let po = await budgets(project.id);
+    expect(po.version).toBe(edited.version);
+    expect(po.items[0]).toMatchObject({ poReference: 'PO-SYNC-B', budget: '2500.50' });
+    expect(budgetOf(po.items, 'PO-SYNC-A')).toBeNull();
+    // The PO budgets form changes the project's PO's amount and adds another PO: the project shows the amount.
+    const saved = await send(h, 'PUT', `${PATH}/${project.id}/po-budgets`, { version: po.version, budgets: [{ poReference: 'PO-SYNC-X', amount: 5 }, { poReference: 'PO-SYNC-B', amount: 900 }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [listed] = (await list<Project>(h, PATH, `q=${project.code}`)).items;
+    expect(listed).toMatchObject({ poNumber: 'PO-SYNC-B', budget: { budget: '900.00' }, version: edited.version + 1 });
+    po = await budgets(project.id);
+    expect(po.items.map((i) => [i.poReference, i.budget])).toEqual([['PO-SYNC-B', '900.00'], ['PO-SYNC-X', '5.00']]);
+    // A stale version is refused.
+    expect((await send(h, 'PUT', `${PATH}/${project.id}`, { ...inputOf(project), budget: 1, version: edited.version })).statusCode).toBe(409);
+    // The project's PO may not become another budgeted PO of the project: one budget would be lost.
+    const taken = await send(h, 'PUT', `${PATH}/${project.id}`, { ...inputOf(listed!), poNumber: 'po-sync-x', version: listed!.version });
+    expect(taken.json()).toMatchObject({ status: 409, code: 'po_budget_taken', errors: [{ field: 'poNumber' }] });
+    // Removing the budget in the project form removes its PO's budget; the other PO keeps its own.
+    const cleared = parsed(await send(h, 'PUT', `${PATH}/${project.id}`, { ...inputOf(listed!), budget: null, version: listed!.version }));
+    expect(cleared.budget?.budget).toBeNull();
+    po = await budgets(project.id);
+    expect(budgetOf(po.items, 'PO-SYNC-B')).toBeNull();
+    expect(budgetOf(po.items, 'PO-SYNC-X')).toBe('5.00');
+    // Leaving the project's PO out of the PO budgets form leaves the project without a budget.
+    await send(h, 'PUT', `${PATH}/${project.id}`, { ...inputOf(cleared), budget: 70, version: cleared.version });
+    await send(h, 'PUT', `${PATH}/${project.id}/po-budgets`, { version: cleared.version + 1, budgets: [{ poReference: 'PO-SYNC-X', amount: 5 }] });
+    expect(await storedBudget(project.id)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // usage when the caller may see prices (project-budget.ts); MANAGE_ROLES_AND_USERS adds (with an
 // Idempotency-Key), edits with the version it was based on, archives and restores. A caller who
 // may not see prices gets `budget: null` and their writes keep the stored budget (what they send
-// for it is ignored, not refused: the form they saw had no budget).
+// for it is ignored, not refused: the form they saw had no budget). The PO and budget are those of
+// the project's PO budget, written in the same transaction (project-po-sync.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import {
   companyListFilterSchema, companyListQuerySchema, idempotencyKeyHeaderSchema, idParamsSchema, projectInputSchema, projectPageSchema,
@@ -20,7 +21,8 @@ import { managerWritesOwnItem } from './master-data-guard';
 import { versionedResponses } from '../../http/conflict';
 import { createWithKey, masterBatches, masterPage, versioned } from './master-data-kit';
 import { withBudgets } from './project-budget';
-import { loadProject, PROJECT_JOINS, PROJECT_SELECT, projectColumns, projectKey, projectTable, type ProjectRow } from './project-read';
+import { inputBudget, loadProject, PROJECT_JOINS, PROJECT_SELECT, projectColumns, projectKey, projectTable, type ProjectRow } from './project-read';
+import { syncPoBudget } from './project-po-sync';
 import { checkProject, codeOwner, codeTaken } from './project-rules';
 import { projectScope } from '../../db/sql/project-scope';
 
@@ -91,7 +93,9 @@ export function projectRoutes(app: ZodApp): void {
     const call = { userId: request.principal!.userId, key: request.headers['idempotency-key'].toLowerCase(), hash: requestHash(clientId, body), what: WHAT, column: 'projectId' as const };
     const insert = async (tx: typeof db) => {
       await checkProject(tx, clientId, body, null);
-      const [row] = await tx.insert(projects).values({ clientId, ...projectColumns(body, !seesPrices(tenant)) }).returning({ id: projects.id });
+      const budget = inputBudget(body, !seesPrices(tenant));
+      const [row] = await tx.insert(projects).values({ clientId, ...projectColumns(body), budget: budget ?? null }).returning({ id: projects.id });
+      await syncPoBudget(tx, row!.id, body.poNumber ?? null, budget ?? null);
       return loadProject(tx, tenant, row!.id);
     };
     // A unique violation that is not a twin's key is another write taking the number first.
@@ -107,7 +111,7 @@ export function projectRoutes(app: ZodApp): void {
     preValidation: managerWritesOwnItem(db, 'projects'),
     schema: {
       tags: ['company'],
-      summary: "Change a project (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 code_taken, other broken rules 400 by field; the budget only from callers who see prices; 404 for another client's",
+      summary: "Change a project (MANAGE_ROLES_AND_USERS) with the version it was based on: 409 version_conflict with `current`, 409 code_taken, 409 po_budget_taken (the new PO has a budget of its own while the old one has one too), other broken rules 400 by field; the budget only from callers who see prices; 404 for another client's",
       params: idParamsSchema,
       body: projectUpdateSchema,
       response: versionedResponses(projectSchema),
@@ -119,7 +123,9 @@ export function projectRoutes(app: ZodApp): void {
     try {
       return await versioned(db, WHAT, version, (tx, lock) => loadProject(tx, tenant, request.params.id, lock), async (tx, current) => {
         await checkProject(tx, clientId, input, current);
-        await tx.update(projects).set({ ...projectColumns(input, !seesPrices(tenant)), version: current.version + 1 }).where(and(eq(projects.id, current.id), eq(projects.clientId, clientId)));
+        // The PO budget row first: it reads the project's PO as it was (project-po-sync.ts).
+        const budget = await syncPoBudget(tx, current.id, input.poNumber ?? null, inputBudget(input, !seesPrices(tenant)));
+        await tx.update(projects).set({ ...projectColumns(input), budget, version: current.version + 1 }).where(and(eq(projects.id, current.id), eq(projects.clientId, clientId)));
         return true;
       });
     } catch (error) {

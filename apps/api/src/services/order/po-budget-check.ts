@@ -1,7 +1,8 @@
 // Would an order take its project over a PO budget (issue 35)? Each line counts under its own PO
 // or else the order's; a PO with a budget is over when what it has projected (invoiced +
-// committed, po-budget.ts) plus the order's lines under it exceeds that budget. The review step
-// says so, and placing such an order sends it for approval like an amount above the limit.
+// committed, po-budget.ts, which holds the orders already going ahead under it) plus the order's
+// lines under it exceeds that budget. The order checked is not stored yet, so it counts once. The
+// review step says so, and placing such an order sends it for approval like an amount above the limit.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '../../auth/tenant';
 import type { Db } from '../../db/client';

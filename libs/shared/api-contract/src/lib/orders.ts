@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
 import { dbIdSchema, searchTextSchema } from './overview';
+import { orderText, orderVersionBodySchema } from './order-base';
+import { orderDateChangeSchema, orderEventDatesSchema } from './order-dates';
+import { orderEventPoSchema, overPoBudgetSchema } from './order-po';
 import { deliveryMethods, orderEventKinds, orderLimits, orderStatuses } from './vocabulary';
+
+// The date-change and PO schemas live in files of their own; every import goes on through here.
+export * from './order-base';
+export * from './order-dates';
+export * from './order-po';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -12,14 +20,6 @@ export const deliveryMethodSchema = z.enum(deliveryMethods);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 export const orderEventKindSchema = z.enum(orderEventKinds);
 export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
-
-/** Free text a user types into a form: trimmed, bounded, no NUL (Postgres rejects it). */
-const formText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters');
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -116,7 +116,7 @@ export const orderLineInputSchema = z
     /** Required for pick-up, ignored (must be absent or null) for delivery. */
     depotId: dbIdSchema.nullable().optional(),
     /** The line's own PO reference, where the customer needs one per line; absent: the order's. */
-    poReference: formText(orderLimits.maxPoReference).optional(),
+    poReference: orderText(orderLimits.maxPoReference).optional(),
   })
   .strict()
   .superRefine((line, ctx) => {
@@ -137,8 +137,8 @@ export const orderInputSchema = z
     /** Required when a line is delivered. */
     addressId: dbIdSchema.nullable().optional(),
     contactPersonId: dbIdSchema,
-    poReference: formText(orderLimits.maxPoReference).optional(),
-    comment: formText(orderLimits.maxComment).optional(),
+    poReference: orderText(orderLimits.maxPoReference).optional(),
+    comment: orderText(orderLimits.maxComment).optional(),
     lines: orderLinesSchema,
   })
   .strict()
@@ -154,7 +154,7 @@ export const orderQuoteInputSchema = z.object({
   /** The order's project: the caller's other orders for it in the last 24 hours count with this one. */
   projectId: dbIdSchema.optional(),
   /** The order's PO reference: the quote says whether the order takes the project over that PO's budget. */
-  poReference: formText(orderLimits.maxPoReference).optional(),
+  poReference: orderText(orderLimits.maxPoReference).optional(),
 }).strict();
 export type OrderQuoteInput = z.infer<typeof orderQuoteInputSchema>;
 
@@ -167,11 +167,8 @@ export const orderQuoteSchema = z.object({
   needsApproval: z.boolean(),
   /** The caller's other orders for the project in the last 24 hours count with it against the approval amount. */
   countedWithOthers: z.boolean(),
-  /**
-   * The order takes its project over the budget of its PO: by how much (decimal string, the opCo's
-   * currency; null when prices are hidden). Such an order waits for approval. Null when it stays within.
-   */
-  overPoBudget: z.object({ projectName: z.string(), poReference: z.string(), by: z.string().nullable() }).nullable(),
+  /** The order takes its project over the budget of its PO (order-po.ts); null when it stays within. */
+  overPoBudget: overPoBudgetSchema.nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
@@ -242,10 +239,10 @@ export const orderEventSchema = z.object({
   byName: z.string().nullable(),
   /** The reason given with a rejection or a cancellation. */
   reason: z.string().nullable(),
-  /** A `dates_changed` step: the order's period before and after; null for every other kind. */
-  dates: z.object({ fromStart: isoDateSchema, fromEnd: isoDateSchema, toStart: isoDateSchema, toEnd: isoDateSchema }).nullable(),
-  /** A `po_changed` step: the PO reference before and after (null: none); null for every other kind. */
-  po: z.object({ from: z.string().nullable(), to: z.string().nullable() }).nullable(),
+  /** A `dates_changed` step (order-dates.ts); null for every other kind. */
+  dates: orderEventDatesSchema.nullable(),
+  /** A `po_changed` step (order-po.ts); null for every other kind. */
+  po: orderEventPoSchema.nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -261,39 +258,18 @@ export const orderDetailSchema = orderSummarySchema.extend({
   version: z.number().int(),
   /** What the caller may do with it now (the API checks again). Nobody approves an order of their own. */
   can: z.object({ approve: z.boolean(), cancel: z.boolean(), editPo: z.boolean() }),
-  /**
-   * Moving the order's dates (its orderer or an administrator, until the opCo's cut-off before the
-   * start). `blockedBy` says why a caller who could otherwise may not: the order went out
-   * (`delivered`) or the cut-off (`cutoff`, an instant) has passed; then a request is the way.
-   */
-  dateChange: z.object({
-    allowed: z.boolean(),
-    cutoff: z.string().nullable(),
-    blockedBy: z.enum(['delivered', 'cutoff_passed']).nullable(),
-  }),
+  /** Moving the order's dates (order-dates.ts). */
+  dateChange: orderDateChangeSchema,
   /** It waits for approval and nobody but the person who placed it holds APPROVE_ORDERS: an administrator must name another approver. */
   noOtherApprover: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** Approve or cancel: the version the user saw (409 `version_conflict` when it moved on). */
-export const orderVersionBodySchema = z.object({ version: z.number().int().min(1).max(1_000_000) }).strict();
+/** Reject: the version the user saw and why. */
 export const orderRejectBodySchema = orderVersionBodySchema
-  .extend({ reason: formText(orderLimits.maxRejectReason).pipe(z.string().min(orderLimits.minRejectReason, 'Say why, in a few words')) })
+  .extend({ reason: orderText(orderLimits.maxRejectReason).pipe(z.string().min(orderLimits.minRejectReason, 'Say why, in a few words')) })
   .strict();
 export type OrderRejectBody = z.infer<typeof orderRejectBodySchema>;
-
-/**
- * `POST /orders/:id/dates`: the order's new period (every line takes it) and the version the user
- * saw. The server answers an end not after the start as a field error once it knows the order is
- * the caller's (so another client's id is 404 whatever the body says).
- */
-export const orderDatesBodySchema = orderVersionBodySchema.extend({ startDate: isoDateSchema, expectedEndDate: isoDateSchema }).strict();
-export type OrderDatesBody = z.infer<typeof orderDatesBodySchema>;
-
-/** `POST /orders/:id/po`: the order's new PO reference (empty: none) and the version the user saw. */
-export const orderPoBodySchema = orderVersionBodySchema.extend({ poReference: formText(orderLimits.maxPoReference) }).strict();
-export type OrderPoBody = z.infer<typeof orderPoBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Approval settings (MANAGE_ROLES_AND_USERS)

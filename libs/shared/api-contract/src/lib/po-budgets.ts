@@ -1,6 +1,7 @@
 // A project's budget per purchase order (issue 35): `GET/PUT /company/projects/:id/po-budgets`.
 // Invoiced: the documents quoting that PO, invoices less credit notes. Committed: the open lines of
-// the contracts quoting it, until their expected end at today's rates (as the project's budget).
+// the contracts quoting it, until their expected end at today's rates (as the project's budget),
+// plus the orders going ahead under it that are not on a contract yet, at their quoted amounts.
 // Projected: invoiced + committed. Amounts are null when the caller may not see prices.
 import { z } from 'zod';
 import { formText } from './common';
@@ -23,7 +24,7 @@ export const projectPoBudgetsSchema = z.object({
   currency: z.string(),
   /** The project's version: saving the budgets sends it (they are part of the project). */
   version: z.number().int(),
-  /** The POs with a budget first (in the order saved), then the others quoted, by reference. */
+  /** The POs with a budget first (the project's own PO first, then in the order saved), then the others quoted, by reference. */
   items: z.array(poBudgetSchema),
 });
 export type ProjectPoBudgets = z.infer<typeof projectPoBudgetsSchema>;

@@ -27,7 +27,11 @@ type Errors = Partial<Record<ProjectField, string>>;
 const failureOptions = {
   parseCurrent: (value: unknown) => projectSchema.safeParse(value).data ?? null,
   fieldMessages: projectFieldMessages,
-  conflicts: { code_taken: { message: msg`Another project of your company already has this number.`, field: 'code' } },
+  conflicts: {
+    code_taken: { message: msg`Another project of your company already has this number.`, field: 'code' },
+    // The project's PO is one of its PO budgets (the API's project-po-sync.ts): two budgets would become one.
+    po_budget_taken: { message: msg`This PO has a budget of its own under PO budgets. Change or remove that budget first.`, field: 'poNumber' },
+  },
 };
 
 /**

@@ -131,15 +131,16 @@ it('adds a project: an end before the start is said at the field and nothing typ
     expect(posted[0]!.body).toEqual({ name: 'Canal lock', code: 'P-2026-010', addressId: null, poNumber: 'PO-9', budget: 25000.5, startDate: '2026-06-01', endDate: '2026-09-30' });
   }));
 
-it('editing: a taken number is said at the field; after someone else’s save their changes show and the typed value stays', () =>
+it('editing: a taken number and a PO budgeted apart are said at their fields; after someone else’s save their changes show and the typed value stays', () =>
   desktop(async () => {
     const puts: unknown[] = [];
     const theirs = { ...ringRoad, poNumber: 'PO-77000', version: 3 };
     server.use(
       http.put(`${base}/projects/3`, async ({ request }) => {
-        const body = (await request.json()) as { code: string; version: number };
+        const body = (await request.json()) as { code: string; poNumber: string | null; version: number };
         puts.push(body);
         if (body.code === 'P-2026-004') return HttpResponse.json({ status: 409, code: 'code_taken', errors: [{ field: 'code', message: 'Taken' }] }, { status: 409 });
+        if (body.poNumber === 'PO-TAKEN') return HttpResponse.json({ status: 409, code: 'po_budget_taken', errors: [{ field: 'poNumber', message: 'Taken' }] }, { status: 409 });
         if (body.version === 2) return HttpResponse.json({ status: 409, code: 'version_conflict', current: theirs }, { status: 409 });
         return HttpResponse.json({ ...theirs, code: body.code, version: 4 });
       }),
@@ -154,6 +155,19 @@ it('editing: a taken number is said at the field; after someone else’s save th
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Another project of your company already has this number.')).toBeInTheDocument();
 
+    // A PO that has a budget of its own while the project's PO has one too: said at the PO field, the typed PO kept.
+    await userEvent.clear(code);
+    await userEvent.type(code, 'P-2026-003b');
+    const po = form.getByRole('textbox', { name: /^PO number/ });
+    await userEvent.clear(po);
+    await userEvent.type(po, 'PO-TAKEN');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('This PO has a budget of its own under PO budgets. Change or remove that budget first.')).toBeInTheDocument();
+    expect(po).toHaveValue('PO-TAKEN');
+    expect(po).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(po);
+    await userEvent.type(po, 'PO-1');
+
     await userEvent.clear(code);
     await userEvent.type(code, 'P-2026-003b');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -166,7 +180,7 @@ it('editing: a taken number is said at the field; after someone else’s save th
     // Saving again is based on their version.
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(puts.map((b) => (b as { version: number }).version)).toEqual([2, 2, 3]);
+    expect(puts.map((b) => (b as { version: number }).version)).toEqual([2, 2, 2, 3]);
   }));
 
 it('restores an archived project at once, with the version on screen, and says so', () =>
