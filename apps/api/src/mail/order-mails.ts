@@ -2,11 +2,12 @@
 // approvers, and what became of an order (approved, rejected, cancelled) to the person who placed
 // it, unless they did it themselves. Each in the recipient's language, written in the transaction
 // of the change, with a link to the order.
-import { topicOfKind, type NotificationKind } from '@portal/shared-api-contract';
+import { topicOfKind, type NotificationKind, type NotificationTopic } from '@portal/shared-api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { columns } from '../db/sql/columns';
 import { membershipHolds } from '../db/sql/membership-rights';
+import { membershipProjectScope } from '../db/sql/project-scope';
 import { selectRows } from '../db/sql/rows';
 import { currencyOf } from '../lib/prices';
 import { notify } from '../services/notifications/notify';
@@ -17,7 +18,7 @@ import { orderMailTexts, type OrderMailFacts, type OrderMailKind } from './order
 
 type OpCo = 'nl' | 'be' | 'de' | 'pl' | 'hu';
 
-interface Recipient {
+export interface Recipient {
   id: number;
   email: string;
   firstName: string;
@@ -32,9 +33,8 @@ interface Recipient {
  * A member's address, name, language, whether they see prices (the client shows them and a role
  * gives VIEW_PRICES), and whether they want the kind's topic by mail and in the portal.
  */
-const recipientColumns = (kind: OrderMailKind) => {
-  const topic = topicOfKind[notificationKind[kind]];
-  return columns({
+const recipientColumns = (topic: NotificationTopic) =>
+  columns({
     id: sql<number>`u.id`,
     email: sql<string>`u.email`,
     firstName: sql<string>`u.first_name`,
@@ -43,7 +43,6 @@ const recipientColumns = (kind: OrderMailKind) => {
     wantsMail: wantsSql(topic, 'mail'),
     wantsPortal: wantsSql(topic, 'portal'),
   });
-};
 
 async function orderFacts(tx: Db, orderId: number) {
   const [row] = await selectRows(tx, columns({
@@ -59,7 +58,7 @@ async function orderFacts(tx: Db, orderId: number) {
   return row;
 }
 
-async function nameOf(tx: Db, userId: number): Promise<string> {
+export async function nameOf(tx: Db, userId: number): Promise<string> {
   const [row] = await selectRows(tx, columns({ name: sql<string>`trim(first_name || ' ' || last_name)` }), sql`FROM users WHERE id = ${userId}`);
   return row?.name ?? '';
 }
@@ -98,14 +97,22 @@ const notificationKind = {
   cancelled: 'order_cancelled',
 } as const satisfies Record<OrderMailKind, NotificationKind>;
 
+/**
+ * The client's approvers (APPROVE_ORDERS) other than `except` (four eyes), with their wishes for
+ * `topic`; with `projectId` only those whose projects include it (issue 35 point 6).
+ */
+export async function approversOf(tx: Db, clientId: number, except: number | null, topic: NotificationTopic, projectId?: number): Promise<Recipient[]> {
+  return selectRows(tx, recipientColumns(topic), sql`
+    FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
+    WHERE m.client_id = ${clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${except ?? 0}
+      AND ${membershipHolds('APPROVE_ORDERS')} ${projectId === undefined ? sql`` : sql`AND ${membershipProjectScope(sql`m.id`, sql`${projectId}::int`)}`}
+    ORDER BY u.id`);
+}
+
 /** One mail per approver of the client other than the person who placed the order (four eyes). */
 export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: string, budget: EventMailBudget): Promise<number> {
   const order = await orderFacts(tx, orderId);
-  const approvers = await selectRows(tx, recipientColumns('approval_needed'), sql`
-    FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
-    WHERE m.client_id = ${order.clientId} AND m.active AND m.accepted_at IS NOT NULL AND m.user_id <> ${order.createdBy ?? 0}
-      AND ${membershipHolds('APPROVE_ORDERS')}
-    ORDER BY u.id`);
+  const approvers = await approversOf(tx, order.clientId, order.createdBy, topicOfKind.order_awaiting_approval);
   const placer = order.createdBy ? await nameOf(tx, order.createdBy) : '';
   const mailed = approvers.some((a) => a.wantsMail) && (await budget.allows(tx, order.createdBy ?? 0, order.clientId));
   for (const approver of approvers) await queue(tx, 'approval_needed', approver, order, orderId, placer, null, baseUrl, mailed);
@@ -116,7 +123,7 @@ export async function queueApprovalRequests(tx: Db, orderId: number, baseUrl: st
 export async function queueOrderOutcome(tx: Db, orderId: number, kind: Exclude<OrderMailKind, 'approval_needed'>, actorId: number, reason: string | null, baseUrl: string, budget: EventMailBudget): Promise<boolean> {
   const order = await orderFacts(tx, orderId);
   if (!order.createdBy || order.createdBy === actorId) return false;
-  const [orderer] = await selectRows(tx, recipientColumns(kind), sql`
+  const [orderer] = await selectRows(tx, recipientColumns(topicOfKind[notificationKind[kind]]), sql`
     FROM memberships m JOIN users u ON u.id = m.user_id AND u.active JOIN corporate_clients c ON c.id = m.client_id
     WHERE m.client_id = ${order.clientId} AND m.user_id = ${order.createdBy} AND m.active AND m.accepted_at IS NOT NULL`);
   if (!orderer) return false;

@@ -1,9 +1,10 @@
 // Customer requests (off-hire, extension, breakdown, damage, invoice query, other): the request,
 // the contract lines it is about, its status history and its photos.
-import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { breakdownUrgencyEnum, opCoEnum, requestStatusEnum, requestTypeEnum } from './enums';
 import { corporateClients, users } from './organisation';
 import { assets, documents } from './records';
+import { projects } from './company';
 import { contractLines } from './rental';
 
 export const requests = pgTable(
@@ -45,6 +46,13 @@ export const requests = pgTable(
      */
     pickupFromTime: time('pickup_from_time'),
     pickupUntil: timestamp('pickup_until', { mode: 'string' }),
+    /**
+     * Extension (issue 35): the project, PO and amount by which its extra days went furthest over a
+     * PO budget when it was sent; null when every budget held. Its approvers were told then.
+     */
+    overPoProjectId: integer('over_po_project_id').references(() => projects.id),
+    overPoReference: text('over_po_reference'),
+    overPoAmount: numeric('over_po_amount', { precision: 14, scale: 2 }),
     /** Bumped by every edit: an edit sends the version it saw. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,8 +12,7 @@ import { requireOrdering } from './access';
 import { checkLines } from './lines';
 import { fromCents, needsApproval, sumCents } from './pricing';
 import { othersTodayCents } from './approval-rules';
-import { moneyText } from '../company/budget';
-import { overPoBudget } from './po-budget-check';
+import { overPoBudget, overPoBudgetAnswer } from './po-budget-check';
 
 export async function approvalThreshold(db: Db, tenant: Tenant): Promise<number | null> {
   const [row] = await db.select({ threshold: corporateClients.orderApprovalThreshold }).from(corporateClients).where(eq(corporateClients.id, tenant.clientId));
@@ -46,7 +45,7 @@ export function quoteRoutes(app: ZodApp): void {
       total: prices ? fromCents(total) : null,
       needsApproval: needsApproval(total + others, threshold) || over !== null,
       countedWithOthers: threshold !== null && others > 0,
-      overPoBudget: over && { projectName: over.projectName, poReference: over.poReference, by: prices ? moneyText(over.overCents) : null },
+      overPoBudget: overPoBudgetAnswer(over, prices),
     };
   });
 }

@@ -10,10 +10,13 @@ import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { todayIn } from '../order/pricing';
+import { extensionOverPoBudget } from './extension-budget';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import type { EventMailBudget } from '../../mail/event-mail-budget';
+import { queueExtensionOverBudget } from '../../mail/extension-mails';
 import { queueOffHireConfirmation } from '../../mail/request-mails';
+import { moneyText } from '../company/budget';
 import { offHireReference, requestNumber, requireManaging } from './access';
 import { breakdownColumns, promisedHours, responsePromise } from './breakdown';
 import { pickupColumns, pickupErrors } from './pickup-window';
@@ -54,14 +57,18 @@ async function create(db: Db, { baseUrl, budget }: { baseUrl: string; budget: Ev
     const [next] = await selectRows(tx, columns({ id: sql<number>`nextval(pg_get_serial_sequence('requests', 'id'))::int` }), sql``);
     const id = next!.id;
     const hours = body.type === 'breakdown' ? await promisedHours(tx, tenant.opCo, body.urgency) : null;
+    // Recorded on the request (its detail says so), and its approvers are told (issue 35).
+    const over = body.type === 'extension' ? await extensionOverPoBudget(tx, tenant, checked.lines.map((l) => l.contractLineId), body.newEndDate) : null;
     const [row] = await tx.insert(requests).values({
       id, clientId: tenant.clientId, number: requestNumber(id), type: body.type, status: 'submitted', createdBy: userId, reference: body.type === 'off_hire' ? offHireReference(id) : null,
       ...typedColumns(body, checked.documentId, hours),
+      ...(over && { overPoProjectId: over.projectId, overPoReference: over.poReference, overPoAmount: moneyText(over.overCents) }),
     }).returning({ number: requests.number, reference: requests.reference, dueAt: requests.responseDueAt });
     const answer: CreatedRequest = { id, number: row!.number, status: 'submitted', reference: row!.reference, response: responsePromise(tenant.opCo, hours, row!.dueAt?.toISOString() ?? null) };
     if (checked.lines.length) await tx.insert(requestLines).values(checked.lines.map((l) => ({ requestId: id, ...l })));
     await tx.insert(requestEvents).values({ requestId: id, status: 'submitted', userId });
     if (body.type === 'off_hire') await queueOffHireConfirmation(tx, id, baseUrl, budget);
+    if (over) await queueExtensionOverBudget(tx, id, baseUrl, budget);
     // Last: a concurrent twin blocks here until this commits, then fails on the unique index.
     await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, requestId: id, response: answer });
     return { answer, replayed: false };

@@ -15,6 +15,7 @@ import { BREAKDOWN_COLUMNS, toBreakdown } from './breakdown';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary } from './summary';
 import { columns } from '../../db/sql/columns';
 import { requestProjectScope } from '../../db/sql/project-scope';
+import { currencyOf, seesPrices } from '../../lib/prices';
 
 /** The request's head: its summary with what the detail adds. */
 const HEAD_COLUMNS = {
@@ -27,6 +28,9 @@ const HEAD_COLUMNS = {
   pickupFrom: sql<string | null>`to_char(r.off_hire_date + r.pickup_from_time, 'YYYY-MM-DD"T"HH24:MI')`,
   pickupUntil: sql<string | null>`to_char(r.pickup_until, 'YYYY-MM-DD"T"HH24:MI')`,
   // The site contact and access notes (shared with a breakdown's) come with BREAKDOWN_COLUMNS.
+  overPoProject: sql<string | null>`(SELECT op.name FROM projects op WHERE op.id = r.over_po_project_id)`,
+  overPoReference: sql<string | null>`r.over_po_reference`,
+  overPoAmount: sql<string | null>`r.over_po_amount::text`,
   version: sql<number>`r.version`,
   createdBy: sql<number | null>`r.created_by`,
   assetId: sql<number | null>`a.id`,
@@ -74,7 +78,8 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
       WHERE e.request_id = ${id} ORDER BY e.at, e.id`),
   ]);
   const { createdBy, assetId, assetName, assetSerial, documentId, documentNumber, offHireDate, newEndDate, description, subject, machineUsable, version,
-    urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt, pickupFrom, pickupUntil, ...summary } = head;
+    urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt, pickupFrom, pickupUntil,
+    overPoProject, overPoReference, overPoAmount, ...summary } = head;
   const edit = mayEdit(tenant, { type: head.type, status: head.status, createdBy });
   return {
     ...toSummary(summary),
@@ -84,6 +89,8 @@ export async function loadRequestDetail(db: Db, tenant: Tenant, userId: number, 
     offHireDate, newEndDate, description, subject, machineUsable,
     breakdown: toBreakdown(tenant.opCo, { urgency, siteContactName, siteContactPhone, machineLocation, accessNotes, responseHours, responseDueAt }),
     pickup: pickupFrom === null ? null : { from: pickupFrom, until: pickupUntil, contactName: siteContactName ?? '', contactPhone: siteContactPhone ?? '', accessNotes },
+    overPoBudget: overPoProject === null || overPoReference === null ? null
+      : { projectName: overPoProject, poReference: overPoReference, by: seesPrices(tenant) ? overPoAmount : null, currency: currencyOf(tenant.opCo) },
     photos,
     events,
     version,

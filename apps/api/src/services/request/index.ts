@@ -8,6 +8,7 @@ import { healthRoutes } from '../general/health';
 import { createRoutes } from './create';
 import { requestDetailRoutes } from './detail';
 import { editRoutes } from './edit';
+import { extensionCheckRoutes } from './extension-check';
 import { requestExportRoutes } from './export';
 import { requestListRoutes } from './list';
 import { photoRoutes } from './photos';
@@ -25,6 +26,7 @@ export const requestService: FastifyPluginAsync = async (instance) => {
   requestListRoutes(app);
   requestDetailRoutes(app);
   createRoutes(app);
+  extensionCheckRoutes(app);
   editRoutes(app);
   await instance.register(photoRoutes);
 };

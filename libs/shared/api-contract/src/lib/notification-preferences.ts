@@ -40,6 +40,8 @@ export const topicOfKind: Record<NotificationKind, NotificationTopic> = {
   order_rejected: 'order_outcomes',
   order_cancelled: 'order_outcomes',
   off_hire_placed: 'off_hires',
+  // An extension past a PO budget concerns whoever approves orders (there is no approve step for requests).
+  extension_over_po_budget: 'order_approvals',
   request_in_progress: 'request_updates',
   request_done: 'request_updates',
   request_rejected: 'request_updates',

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'order_rejected',
   'order_cancelled',
   'off_hire_placed',
+  'extension_over_po_budget',
   'request_in_progress',
   'request_done',
   'request_rejected',

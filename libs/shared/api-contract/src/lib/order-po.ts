@@ -12,7 +12,9 @@ export type OrderPoBody = z.infer<typeof orderPoBodySchema>;
 export const orderEventPoSchema = z.object({ from: z.string().nullable(), to: z.string().nullable() });
 
 /**
- * The order takes its project over the budget of its PO: by how much (decimal string, the opCo's
- * currency; null when prices are hidden). Such an order waits for approval.
+ * The order (or an extension request) takes its project over the budget of a PO: by how much
+ * (decimal string, the opCo's currency; null when prices are hidden). Such an order waits for
+ * approval; such an extension is told to the approvers.
  */
 export const overPoBudgetSchema = z.object({ projectName: z.string(), poReference: z.string(), by: z.string().nullable() });
+export type OverPoBudget = z.infer<typeof overPoBudgetSchema>;

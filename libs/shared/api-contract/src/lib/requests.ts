@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formText, isoDateSchema, localisedNamesSchema, pageOf, pageQuerySchema } from './common';
 import { dbIdSchema, lineCostSchema, searchTextSchema } from './overview';
+import { overPoBudgetSchema } from './order-po';
 import { phoneSchema } from './usermgmt';
 import { breakdownUrgencies, maxDbId, requestLimits, requestStatuses, requestTypes } from './vocabulary';
 
@@ -128,6 +129,8 @@ export const requestDetailSchema = requestSummarySchema.extend({
     .nullable(),
   /** Off-hire: when the equipment can be collected, and whom the driver asks on site (null when none was given). */
   pickup: pickupWindowSchema.nullable(),
+  /** Extension: it took a project over a PO budget when it was sent (issue 35; its approvers were told), in `currency`. */
+  overPoBudget: overPoBudgetSchema.extend({ currency: z.string() }).nullable(),
   photos: z.array(requestPhotoSchema),
   /** Oldest first. */
   events: z.array(requestEventSchema),
@@ -230,6 +233,14 @@ export const extensionInputSchema = z
     newEndDate: isoDateSchema,
   })
   .strict();
+/** `POST /requests/extension-check`: the extension as the form holds it, before sending. */
+export const extensionCheckInputSchema = extensionInputSchema.omit({ type: true });
+export type ExtensionCheckInput = z.infer<typeof extensionCheckInputSchema>;
+
+/** Whether the extension's extra days take a project of its lines over a PO budget (the worst one), as the API reckons it. */
+export const extensionCheckSchema = z.object({ currency: z.string(), overPoBudget: overPoBudgetSchema.nullable() });
+export type ExtensionCheck = z.infer<typeof extensionCheckSchema>;
+
 export const breakdownInputSchema = z
   .object({
     type: z.literal('breakdown'),

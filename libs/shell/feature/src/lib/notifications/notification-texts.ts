@@ -11,6 +11,7 @@ const texts = (subject: string) =>
     order_rejected: msg`Order ${subject} was rejected`,
     order_cancelled: msg`Order ${subject} was cancelled`,
     off_hire_placed: msg`Stop rental ${subject} placed`,
+    extension_over_po_budget: msg`Extension ${subject} goes over a PO budget`,
     request_in_progress: msg`Request ${subject} is in progress`,
     request_done: msg`Request ${subject} is done`,
     request_rejected: msg`Request ${subject} was rejected`,
