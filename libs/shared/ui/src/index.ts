@@ -4,6 +4,8 @@ export { AnchorLinkBase, ButtonLinkBase } from './lib/LinkBases';
 export { CollapsibleBanner } from './lib/CollapsibleBanner';
 export type { CollapsibleBannerProps } from './lib/CollapsibleBanner';
 export { FullPageLoader } from './lib/FullPageLoader';
+export { OverPoBudget } from './lib/OverPoBudget';
+export type { OverPoBudgetProps } from './lib/OverPoBudget';
 export { useLazyDialog } from './lib/use-lazy-dialog';
 export { DialogFrame } from './lib/DialogFrame';
 export { wrappingLabel } from './lib/wrapping-label';

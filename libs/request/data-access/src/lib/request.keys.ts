@@ -14,4 +14,5 @@ export const requestKeys = {
   assets: (uuid: string, search: object) => [...requestKeys.client(uuid), 'assets', search] as const,
   documents: (uuid: string, search: object) => [...requestKeys.client(uuid), 'documents', search] as const,
   siteContact: (uuid: string, of: object) => [...requestKeys.client(uuid), 'site-contact', of] as const,
+  extensionCheck: (uuid: string, input: object) => [...requestKeys.client(uuid), 'extension-check', input] as const,
 };

@@ -3,10 +3,9 @@ import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuote } from '@portal/order-data-access';
 import type { OrderFormOptions } from '@portal/shared-api-contract';
 import { seesPrices, type Session } from '@portal/shared-data-access-http';
-import { DateText, ErrorState, Money } from '@portal/shared-ui';
+import { DateText, ErrorState, Money, OverPoBudget } from '@portal/shared-ui';
 import { productName } from '../common/product-name';
 import { lineInput } from './order-input';
-import { OverPoBudget } from './OverPoBudget';
 import { ReviewDetails } from './ReviewDetails';
 import type { NewOrderState } from './use-new-order';
 

@@ -22,6 +22,7 @@ export {
   useRequestableDocuments,
 } from './requestable-picks';
 export type { PickSearch, RequestableAsset, RequestableDocument } from './requestable-picks';
+export { extensionCheckQuery, fetchExtensionCheck, useExtensionCheck } from './extension-check';
 export { fetchSiteContact, siteContactQuery, useSiteContact } from './site-contact';
 export type { SiteContactOf } from './site-contact';
 export { answeredStatus, createRequest, useCreateRequest } from './create-request';

@@ -39,6 +39,7 @@ export const offHireRequest: RequestDetail = {
   machineUsable: null,
   breakdown: null,
   pickup: { from: '2026-11-25T07:30', until: '2026-11-25T12:00', contactName: 'Carla Smit', contactPhone: '+31612345678', accessNotes: 'Gate 4, code 4711' },
+  overPoBudget: null,
   photos: [],
   events: [{ status: 'submitted', at: '2026-11-20T09:30:00.000Z', byName: 'Anna Site', note: null }],
   version: 1,

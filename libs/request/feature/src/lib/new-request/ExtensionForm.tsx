@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
-import { useLinkedLine } from '@portal/request-data-access';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useExtensionCheck, useLinkedLine } from '@portal/request-data-access';
 import type { RequestableLine } from '@portal/shared-api-contract';
-import { DateText, LocaleDateInput } from '@portal/shared-ui';
+import { DateText, LocaleDateInput, OverPoBudget } from '@portal/shared-ui';
 import { ChosenLines } from './ChosenLines';
 import { LinePicker } from './LinePicker';
 import type { RequestFormProps } from './request-form-props';
@@ -20,6 +20,10 @@ export function ExtensionForm({ session, search, onSent }: RequestFormProps) {
   const send = useSendRequest(session);
   const { values, change, errorOf, formRef } = form;
   const end = latestEnd(values.lines);
+  const input = { lines: values.lines.map((c) => ({ contractLineId: c.line.id })), newEndDate: values.newEndDate };
+  // Asked of the API once the lines and a valid date are chosen: the extra days against the PO budgets (issue 35).
+  const ready = Object.keys(extensionErrors(values)).length === 0;
+  const check = useExtensionCheck(session, ready ? input : null);
 
   const toggle = (line: RequestableLine) =>
     change((v) => ({
@@ -29,8 +33,7 @@ export function ExtensionForm({ session, search, onSent }: RequestFormProps) {
 
   const submit = () => {
     if (!form.check()) return;
-    const input = { type: 'extension' as const, lines: values.lines.map((c) => ({ contractLineId: c.line.id })), newEndDate: values.newEndDate };
-    void send.send(input, [], { onFieldErrors: (errors) => form.refuse(toServerFieldErrors(errors, values)), onSent });
+    void send.send({ type: 'extension', ...input }, [], { onFieldErrors: (errors) => form.refuse(toServerFieldErrors(errors, values)), onSent });
   };
 
   return (
@@ -62,6 +65,12 @@ export function ExtensionForm({ session, search, onSent }: RequestFormProps) {
           errorProps={{ role: 'alert' }}
           onChange={(value) => change({ newEndDate: value })}
         />
+        {ready && check?.overPoBudget && (
+          <Alert color="yellow" role="status">
+            <OverPoBudget over={check.overPoBudget} currency={check.currency} />
+            <Text size="sm">{t`Your company's approvers are told when you send it.`}</Text>
+          </Alert>
+        )}
         <SendActions send={send} />
       </Stack>
     </form>

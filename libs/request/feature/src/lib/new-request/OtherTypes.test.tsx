@@ -16,8 +16,10 @@ afterEach(() => {
 afterAll(() => server.close());
 const created = { id: 40, number: 'R-0000040', status: 'submitted', reference: null };
 
-it('extends the deep-linked line to a date after its current end, said next to the field', async () => {
-  server.use(answer(created));
+it('extends the deep-linked line to a date after its current end, said next to the field, and warns of a PO budget it goes over', async () => {
+  const checked: unknown[] = [];
+  server.use(answer(created), http.post(`${base}/requests/extension-check`, async ({ request }) => (checked.push(await request.json()),
+    HttpResponse.json({ currency: 'EUR', overPoBudget: { projectName: 'Harbour bridge', poReference: 'PO-HB-77', by: '1234.50' } }))));
   const { container } = renderPage({ type: 'extension', line: 101 });
   const date = await screen.findByLabelText('New expected end date');
   expect(date).toHaveAccessibleDescription(/After the current end of every chosen line: after Dec 1, 2026/);
@@ -32,7 +34,12 @@ it('extends the deep-linked line to a date after its current end, said next to t
   await userEvent.type(date, '12/01/2026{Tab}');
   expect(date).toHaveAccessibleDescription(/Choose a date after the current end of every chosen line/);
   await userEvent.clear(date);
+  // No check for a date the form refuses; for a valid one, the API's finding before sending.
+  expect(screen.queryByText(/over its PO budget/)).toBeNull();
   await userEvent.type(date, '12/20/2026{Tab}');
+  expect(await screen.findByText('This takes project Harbour bridge over its PO budget by €1,234.50')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent("Your company's approvers are told when you send it.");
+  expect(checked).toEqual([{ lines: [{ contractLineId: 101 }], newEndDate: '2026-12-20' }]);
   await expectNoAxeViolations(container);
   await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByText('Request R-0000040 sent')).toBeInTheDocument();

@@ -19,6 +19,8 @@ export const handlers = [
   }),
   http.get(`${base}/requests/assets`, ({ request }) => HttpResponse.json({ items: byIds(requestableAssets, new URL(request.url).searchParams.get('id')) })),
   http.get(`${base}/requests/documents`, ({ request }) => HttpResponse.json({ items: byIds(requestableDocuments, new URL(request.url).searchParams.get('id')) })),
+  // An extension within every PO budget unless a test says otherwise.
+  http.post(`${base}/requests/extension-check`, () => HttpResponse.json({ currency: 'EUR', overPoBudget: null })),
 ];
 
 /** What `POST /requests` received: bodies and keys, in order. */

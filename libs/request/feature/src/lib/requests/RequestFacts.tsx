@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import type { RequestDetail } from '@portal/shared-api-contract';
-import { DateText, DateTimeText } from '@portal/shared-ui';
+import { DateText, DateTimeText, OverPoBudget } from '@portal/shared-ui';
 import { AnchorLink } from '../common/links';
 import { PickupFacts } from '../common/PickupFacts';
 import { BreakdownFacts } from './BreakdownFacts';
@@ -25,6 +25,8 @@ export function RequestFacts({ request: r }: RequestFactsProps) {
       {r.offHireDate && <Fact label={t`Off-hire date`}><DateText value={r.offHireDate} /></Fact>}
       {r.pickup && <PickupFacts pickup={r.pickup} fact={(label, value) => <Fact key={label} label={label}>{value}</Fact>} />}
       {r.newEndDate && <Fact label={t`New end date`}><DateText value={r.newEndDate} /></Fact>}
+      {/* Recorded when it was sent (issue 35); the company's approvers were told then. */}
+      {r.overPoBudget && <Fact label={t`PO budget`}><OverPoBudget over={r.overPoBudget} currency={r.overPoBudget.currency} /></Fact>}
       {r.asset && <Fact label={t`Asset`}>{r.asset.serial ? `${r.asset.name} (${r.asset.serial})` : r.asset.name}</Fact>}
       {r.document && (
         <Fact label={t`Document`}>

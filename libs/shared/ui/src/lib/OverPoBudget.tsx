@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import type { OrderQuote } from '@portal/shared-api-contract';
+import type { OverPoBudget as OverPoBudgetFinding } from '@portal/shared-api-contract';
 import { formatMoney, resolveLocale } from '@portal/shared-util-i18n';
 
 /** Props of OverPoBudget: the API's finding (the amount null when prices are hidden) and the currency. */
 export interface OverPoBudgetProps {
-  over: NonNullable<OrderQuote['overPoBudget']>;
+  over: OverPoBudgetFinding;
   currency: string;
 }
 
-/** Why the order waits for approval: it takes its project over the budget of its PO, by how much when prices show. */
+/**
+ * That an order or extension takes its project over the budget of a PO, by how much when prices
+ * show (issue 35): one sentence for the order's review step and the extension form alike.
+ */
 export function OverPoBudget({ over, currency }: OverPoBudgetProps) {
   const { t, i18n } = useLingui();
   const project = over.projectName;
