@@ -10,13 +10,12 @@ import { badRequest, HttpProblem, type FieldError } from '../../http/problem';
 import type { ZodApp } from '../../http/zod';
 import { createIdempotently, requestHash, storedAnswer } from '../../lib/idempotency';
 import { todayIn } from '../order/pricing';
-import { extensionOverPoBudget } from './extension-budget';
+import { extensionOverPoBudget, overPoColumns } from './extension-budget';
 import { columns } from '../../db/sql/columns';
 import { selectRows } from '../../db/sql/rows';
 import type { EventMailBudget } from '../../mail/event-mail-budget';
 import { queueExtensionOverBudget } from '../../mail/extension-mails';
 import { queueOffHireConfirmation } from '../../mail/request-mails';
-import { moneyText } from '../company/budget';
 import { offHireReference, requestNumber, requireManaging } from './access';
 import { breakdownColumns, promisedHours, responsePromise } from './breakdown';
 import { pickupColumns, pickupErrors } from './pickup-window';
@@ -62,7 +61,7 @@ async function create(db: Db, { baseUrl, budget }: { baseUrl: string; budget: Ev
     const [row] = await tx.insert(requests).values({
       id, clientId: tenant.clientId, number: requestNumber(id), type: body.type, status: 'submitted', createdBy: userId, reference: body.type === 'off_hire' ? offHireReference(id) : null,
       ...typedColumns(body, checked.documentId, hours),
-      ...(over && { overPoProjectId: over.projectId, overPoReference: over.poReference, overPoAmount: moneyText(over.overCents) }),
+      ...overPoColumns(over),
     }).returning({ number: requests.number, reference: requests.reference, dueAt: requests.responseDueAt });
     const answer: CreatedRequest = { id, number: row!.number, status: 'submitted', reference: row!.reference, response: responsePromise(tenant.opCo, hours, row!.dueAt?.toISOString() ?? null) };
     if (checked.lines.length) await tx.insert(requestLines).values(checked.lines.map((l) => ({ requestId: id, ...l })));

@@ -17,6 +17,8 @@ import { promisedHours, urgencyChangeColumns } from './breakdown';
 import { movedWindowErrors } from './pickup-window';
 import { newEndDateErrors, offHireDateErrors } from './rules';
 import { requestProjectScope } from '../../db/sql/project-scope';
+import { queueExtensionOverBudget } from '../../mail/extension-mails';
+import { extensionOverPoBudgetAgain, overPoColumns } from './extension-budget';
 
 type Field = Exclude<keyof RequestEdit, 'version'>;
 /** The fields each type has; any other is refused. */
@@ -59,7 +61,7 @@ export function editRoutes(app: ZodApp): void {
     const userId = request.principal!.userId;
     const { id } = request.params;
     const { version, ...edit } = request.body;
-    const [current] = await db.select({ type: requests.type, status: requests.status, createdBy: requests.createdBy, version: requests.version })
+    const [current] = await db.select({ type: requests.type, status: requests.status, createdBy: requests.createdBy, version: requests.version, overPo: requests.overPoReference })
       .from(requests).where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId), requestProjectScope(tenant, sql`${requests}`)));
     if (!current) throw notFound();
     if (!mayEdit(tenant, { ...current, status: 'submitted' })) throw forbidden('missing_right', 'This needs the right MANAGE_REQUESTS');
@@ -77,11 +79,17 @@ export function editRoutes(app: ZodApp): void {
 
     const { collectionNotes, urgency, ...rest } = edit;
     const urgencyChange = urgency === undefined ? {} : urgencyChangeColumns(urgency, await promisedHours(db, tenant.opCo, urgency));
-    const updated = await db.update(requests)
-      .set({ ...rest, ...urgencyChange, ...(collectionNotes === undefined ? {} : { description: collectionNotes || null }), version: version + 1 })
-      // The WHERE repeats both checks, so a concurrent change between the read and here still loses.
-      .where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId), eq(requests.version, version), eq(requests.status, 'submitted')))
-      .returning({ id: requests.id });
+    // A new end weighs the extension against the PO budgets again (issue 35); newly over, the approvers hear of it.
+    const over = current.type === 'extension' && edit.newEndDate !== undefined ? await extensionOverPoBudgetAgain(db, tenant, id, edit.newEndDate) : undefined;
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx.update(requests)
+        .set({ ...rest, ...urgencyChange, ...(collectionNotes === undefined ? {} : { description: collectionNotes || null }), ...(over === undefined ? {} : overPoColumns(over)), version: version + 1 })
+        // The WHERE repeats both checks, so a concurrent change between the read and here still loses.
+        .where(and(eq(requests.id, id), eq(requests.clientId, tenant.clientId), eq(requests.version, version), eq(requests.status, 'submitted')))
+        .returning({ id: requests.id });
+      if (rows.length && over && over.poReference !== current.overPo) await queueExtensionOverBudget(tx, id, app.ctx.config.publicBaseUrl, app.ctx.eventMailBudget);
+      return rows;
+    });
     if (!updated.length) throw versionMoved();
     return loadRequestDetail(db, tenant, userId, id);
   });

@@ -78,6 +78,14 @@ describe('an extension over a PO budget', () => {
     expect((await detail(h, small.json().id)).overPoBudget).toBeNull();
     expect(await notices()).toHaveLength(told.length);
 
+    // A new end on the edit weighs it again: the small one now goes over (the approvers are told), the first one no more.
+    const edited = await h.app.inject({ method: 'PATCH', url: `${BASE}/requests/${small.json().id}`, headers: await h.as(LENA.email, 'northwind-bouw'), payload: { version: 1, newEndDate } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().overPoBudget).toEqual(d.overPoBudget);
+    expect(await notices()).toHaveLength(told.length * 2);
+    const back = await h.app.inject({ method: 'PATCH', url: `${BASE}/requests/${id}`, headers: await h.as(LENA.email, 'northwind-bouw'), payload: { version: 1, newEndDate: later(from, 1) } });
+    expect(back.json().overPoBudget).toBeNull();
+
     // Another client's, or for a limited member another project's, lines count for nothing.
     expect((await check({ lines, newEndDate }, 'anna@northwind.test', 'northwind-infra')).json().overPoBudget).toBeNull();
     const [outside] = await all<{ id: number }>(`
@@ -90,7 +98,7 @@ describe('an extension over a PO budget', () => {
     h.app.ctx.tenants.clearHere();
     try {
       expect((await check({ lines, newEndDate }, LENA.email)).json()).toEqual({ currency: 'EUR', overPoBudget: { projectName: line!.project, poReference: line!.po, by: null } });
-      expect((await detail(h, id, LENA.email)).overPoBudget).toMatchObject({ by: null });
+      expect((await detail(h, small.json().id, LENA.email)).overPoBudget).toMatchObject({ by: null });
     } finally {
       await all(`UPDATE corporate_clients SET show_prices = true WHERE id = 1`);
       h.app.ctx.tenants.clearHere();

@@ -10,7 +10,7 @@ import { columns } from '../../db/sql/columns';
 import { inList } from '../../db/sql/in-list';
 import { projectScope } from '../../db/sql/project-scope';
 import { selectRows } from '../../db/sql/rows';
-import { daysBetween, roundScaled, scaledCents } from '../company/budget';
+import { daysBetween, moneyText, roundScaled, scaledCents } from '../company/budget';
 import { openLineColumns } from '../company/project-budget';
 import { overProjectPoBudget, worstOf, type OverPoBudget } from '../order/po-budget-check';
 import { todayIn } from '../order/pricing';
@@ -42,4 +42,17 @@ export async function extensionOverPoBudget(db: Db, tenant: Tenant, lineIds: rea
   for (const [projectId, byPo] of scaled)
     found.push(await overProjectPoBudget(db, tenant, projectId, new Map([...byPo].map(([po, s]) => [po, roundScaled(s)]))));
   return worstOf(found);
+}
+
+/** The request's columns recording a finding (all null when every budget holds). */
+export const overPoColumns = (over: OverPoBudget | null) => ({
+  overPoProjectId: over?.projectId ?? null,
+  overPoReference: over?.poReference ?? null,
+  overPoAmount: over ? moneyText(over.overCents) : null,
+});
+
+/** A sent extension with a changed new end: its lines weighed again. */
+export async function extensionOverPoBudgetAgain(db: Db, tenant: Tenant, requestId: number, newEndDate: string): Promise<OverPoBudget | null> {
+  const lines = await selectRows(db, columns({ id: sql<number>`rl.contract_line_id` }), sql`FROM request_lines rl WHERE rl.request_id = ${requestId}`);
+  return extensionOverPoBudget(db, tenant, lines.map((l) => l.id), newEndDate);
 }
