@@ -15,6 +15,7 @@ interface Line {
   fleetNumber: string;
   quantity: number;
   onRentQuantity: number;
+  expectedOffRentDate: string;
 }
 interface LinePage {
   items: Line[];
@@ -136,8 +137,24 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('radio', { name: 'Question about an invoice' })).toBeChecked();
     await expectNoAxeViolations(page);
 
-    // An urgent breakdown of the same line: the order's contact is proposed, the opCo's promise stated and kept on the request.
+    // Extending a line of a seeded project that is over its PO budget says so before sending (issue 35).
     const anna = await apiAs('anna@northwind.test', clients.northwindBouw);
+    const { items, today } = await openLines('anna@northwind.test', clients.northwindBouw);
+    let over: { line: Line; newEnd: string; projectName: string } | undefined;
+    for (const line of items) {
+      const newEnd = new Date(Date.parse(`${[line.expectedOffRentDate, today].sort()[1]}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+      const check = await anna.send<{ overPoBudget: { projectName: string } | null }>('POST', '/api/request/requests/extension-check', { lines: [{ contractLineId: line.id }], newEndDate: newEnd });
+      if (check.body.overPoBudget) over = { line, newEnd, projectName: check.body.overPoBudget.projectName };
+      if (over) break;
+    }
+    expect(over, 'a seeded line whose project goes over a PO budget').toBeDefined();
+    await page.goto(`/request/requests/add?type=extension&line=${over!.line.id}`);
+    const [y, m, d] = over!.newEnd.split('-');
+    await page.getByLabel('New expected end date').fill(`${m}/${d}/${y}`);
+    await page.getByLabel('New expected end date').press('Tab');
+    await expect(page.getByText(`This takes project ${over!.projectName} over its PO budget by €`)).toBeVisible();
+
+    // An urgent breakdown of the same line: the order's contact is proposed, the opCo's promise stated and kept on the request.
     const proposed = await anna.get<{ name: string | null; phone: string | null }>(`/api/request/requests/site-contact?contractLineId=${lineId}`);
     await anna.dispose();
     await page.goto(`/request/requests/add?type=breakdown&line=${lineId}`);

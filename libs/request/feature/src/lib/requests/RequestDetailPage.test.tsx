@@ -89,3 +89,11 @@ it('links the document of an invoice question to the documents list searched by 
   expect(await screen.findByRole('link', { name: 'INV-00000021' })).toHaveAttribute('href', '/order/documents?q=INV-00000021');
   expect(screen.getByText('Question')).toBeInTheDocument();
 });
+
+it('says that an extension went over a PO budget when it was sent, without the amount when prices are hidden', async () => {
+  const extension = { ...offHireRequest, type: 'extension' as const, offHireDate: null, pickup: null, description: null, newEndDate: '2026-12-20' };
+  current = { ...extension, overPoBudget: { projectName: 'Harbour bridge', poReference: 'PO-HB-77', by: null, currency: 'EUR' } };
+  render();
+  expect(await screen.findByText('This takes project Harbour bridge over its PO budget.')).toBeInTheDocument();
+  expect(screen.getByText('PO budget')).toBeInTheDocument();
+});
