@@ -1,13 +1,19 @@
 // A project's budget per PO (issue 35): Invoiced, Committed and Projected per PO checked against
 // the same question asked in plain SQL on the seeded data; saving budgets with the project's
 // version; no amounts without prices; another client's project 404; and an order that takes a
-// project over a PO budget says so in its quote and waits for approval.
+// project over a PO budget says so in its quote and waits for approval. An extension past a PO
+// budget: its check and the sent request say so with the same figure (rate × units on rent × extra
+// days, as `Committed`), the request records it and the client's approvers are told (notification
+// and mail); within the budget nothing happens; lines of another client or outside a limited
+// member's project count for nothing; no amounts without prices.
 import { randomUUID } from 'node:crypto';
 import { projectPoBudgetsSchema, type ProjectPoBudgets } from '@portal/shared-api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
 import { formOptions, place, smallOrder } from '../order/order-testing';
 import { todayIn } from '../order/pricing';
+import { BASE as REQUEST_BASE, dayFromToday, detail, send as sendRequest } from '../request/request-testing';
+import { periodDays, type RatePeriod } from './budget';
 import { BEN, get, rows, send } from './master-data-testing';
 
 let h: Harness;
@@ -148,5 +154,92 @@ describe("a project's budget per PO", () => {
     expect((await send(h, 'PUT', `/company/projects/${project.id}/po-budgets`, { version: after.version, budgets: [{ poReference: 'PO-FREE', amount: Number(committed) }] })).statusCode).toBe(200);
     const next = await quote('anna@northwind.test', 'PO-FREE');
     expect(next.overPoBudget).toEqual({ projectName: project.name, poReference: 'PO-FREE', by: next.total });
+  });
+});
+
+const LENA = { email: 'lena@northwind.test' };
+
+const check = async (body: object, email = 'anna@northwind.test', client = 'northwind-bouw') =>
+  h.app.inject({ method: 'POST', url: `${REQUEST_BASE}/requests/extension-check`, headers: await h.as(email, client), payload: body });
+const later = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('an extension over a PO budget', () => {
+  it('says so before and after sending, records it and tells the approvers; within the budget nothing', async () => {
+    // An open line of Lena's project with a PO and no request yet (all its units on rent), and the PO's projected figure.
+    const [line] = await rows<{ id: number; project_id: number; po: string; rate: string; rate_period: RatePeriod; quantity: number; end: string; project: string }>(h, `
+      SELECT l.id, c.project_id, c.po_reference AS po, l.rate::text, l.rate_period, l.quantity, l.expected_off_rent_date::text AS end, p.name AS project
+      FROM contract_lines l JOIN contracts c ON c.id = l.contract_id JOIN projects p ON p.id = c.project_id
+      JOIN membership_projects mp ON mp.project_id = p.id JOIN memberships m ON m.id = mp.membership_id JOIN users u ON u.id = m.user_id AND u.email = 'lena@northwind.test'
+      WHERE c.client_id = 1 AND c.po_reference IS NOT NULL AND l.actual_off_hire_date IS NULL AND c.status <> 'closed' AND l.rate > 0
+        AND NOT EXISTS (SELECT 1 FROM request_lines rl WHERE rl.contract_line_id = l.id)
+      ORDER BY l.id LIMIT 1`);
+    expect(line).toBeDefined();
+    const budgets = await h.app.inject({ url: `/api/usermgmt/company/projects/${line!.project_id}/po-budgets`, headers: await h.as('anna@northwind.test', 'northwind-bouw') });
+    const projected = Number(budgets.json().items.find((i: { poReference: string }) => i.poReference === line!.po).projected);
+    // A budget that ten extra days fit in.
+    const perDay = (Number(line!.rate) * line!.quantity) / periodDays[line!.rate_period];
+    const budget = Math.round((projected + perDay * 10) * 100) / 100;
+    await rows(h, `DELETE FROM project_po_budgets WHERE project_id = ${line!.project_id} AND po_reference = '${line!.po}'`);
+    await rows(h, `INSERT INTO project_po_budgets (project_id, po_reference, amount) VALUES (${line!.project_id}, '${line!.po}', ${budget})`);
+    const from = [line!.end, dayFromToday(0)].sort().at(-1)!;
+    const lines = [{ contractLineId: line!.id }];
+
+    // Within the budget: nothing said, nothing recorded, nobody told.
+    const within = await check({ lines, newEndDate: later(from, 2) }, LENA.email);
+    expect(within.statusCode, within.body).toBe(200);
+    expect(within.json()).toEqual({ currency: 'EUR', overPoBudget: null });
+
+    // Thirty days: over by what twenty of them cost.
+    const newEndDate = later(from, 30);
+    const over = (await check({ lines, newEndDate }, LENA.email)).json();
+    expect(over.overPoBudget).toMatchObject({ projectName: line!.project, poReference: line!.po });
+    expect(Number(over.overPoBudget.by)).toBeCloseTo(projected + perDay * 30 - budget, 1);
+
+    const notices = () => rows<{ user_id: number; subject: string; link: string }>(h, `SELECT user_id, subject, link FROM notifications WHERE kind = 'extension_over_po_budget'`);
+    const mails = (number: string) => rows<{ recipient: string }>(h, `SELECT recipient FROM outbox WHERE subject LIKE '%${number}%'`);
+    const sent = await sendRequest(h, { type: 'extension', newEndDate, lines }, { ...LENA, key: randomUUID() });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id, number } = sent.json();
+    const d = await detail(h, id);
+    expect(d.overPoBudget).toEqual({ projectName: line!.project, poReference: line!.po, by: over.overPoBudget.by, currency: 'EUR' });
+    expect((await detail(h, id, LENA.email)).overPoBudget).toEqual(d.overPoBudget);
+    // Anna approves orders: she is told, in the portal and by mail; Lena, who sent it, is not.
+    const ids = async (email: string) => (await rows<{ id: number }>(h, `SELECT id FROM users WHERE email = '${email}'`))[0]!.id;
+    const told = await notices();
+    expect(told).toContainEqual({ user_id: await ids('anna@northwind.test'), subject: number, link: `/request/requests/${id}` });
+    expect(told.map((n) => n.user_id)).not.toContain(await ids(LENA.email));
+    expect((await mails(number)).map((m) => m.recipient)).toContain('anna@northwind.test');
+
+    // A second extension within the budget of another line: not flagged, nobody told.
+    const small = await sendRequest(h, { type: 'extension', newEndDate: later(from, 1), lines }, { ...LENA, key: randomUUID() });
+    expect(small.statusCode, small.body).toBe(201);
+    expect((await detail(h, small.json().id)).overPoBudget).toBeNull();
+    expect(await notices()).toHaveLength(told.length);
+
+    // A new end on the edit weighs it again: the small one now goes over (the approvers are told), the first one no more.
+    const edited = await h.app.inject({ method: 'PATCH', url: `${REQUEST_BASE}/requests/${small.json().id}`, headers: await h.as(LENA.email, 'northwind-bouw'), payload: { version: 1, newEndDate } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().overPoBudget).toEqual(d.overPoBudget);
+    expect(await notices()).toHaveLength(told.length * 2);
+    const back = await h.app.inject({ method: 'PATCH', url: `${REQUEST_BASE}/requests/${id}`, headers: await h.as(LENA.email, 'northwind-bouw'), payload: { version: 1, newEndDate: later(from, 1) } });
+    expect(back.json().overPoBudget).toBeNull();
+
+    // Another client's, or for a limited member another project's, lines count for nothing.
+    expect((await check({ lines, newEndDate }, 'anna@northwind.test', 'northwind-infra')).json().overPoBudget).toBeNull();
+    const [outside] = await rows<{ id: number }>(h, `
+      SELECT l.id FROM contract_lines l JOIN contracts c ON c.id = l.contract_id
+      WHERE c.client_id = 1 AND c.project_id <> ${line!.project_id} AND l.actual_off_hire_date IS NULL AND c.status <> 'closed' ORDER BY l.id LIMIT 1`);
+    expect((await check({ lines: [{ contractLineId: outside!.id }], newEndDate }, LENA.email)).json().overPoBudget).toBeNull();
+
+    // Without prices (the client hides them now): the finding, no amount, in the check and on the detail.
+    await rows(h, `UPDATE corporate_clients SET show_prices = false WHERE id = 1`);
+    h.app.ctx.tenants.clearHere();
+    try {
+      expect((await check({ lines, newEndDate }, LENA.email)).json()).toEqual({ currency: 'EUR', overPoBudget: { projectName: line!.project, poReference: line!.po, by: null } });
+      expect((await detail(h, small.json().id, LENA.email)).overPoBudget).toMatchObject({ by: null });
+    } finally {
+      await rows(h, `UPDATE corporate_clients SET show_prices = true WHERE id = 1`);
+      h.app.ctx.tenants.clearHere();
+    }
   });
 });
