@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerFirstScreen } from './http/first-screen';
 import { registerPortal, sendSpa, wantsSpa } from './http/portal';
 import { HttpProblem } from './http/problem';
+import { requestIdOf, withRequestId } from './lib/request-context';
 import { registerSecurity } from './http/security';
 import { jsonSerializerCompiler, zodValidatorCompiler, type ZodApp } from './http/zod';
 import { configJsonRoute } from './services/config-json';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, limits, logStream, dataDir = null }
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
+    genReqId: requestIdOf,
   });
   // Outside APP_ENV=local without a configured key, this throws: the server does not start.
   const key = await loadSigningKey(db, config);
@@ -87,6 +89,11 @@ export async function buildApp({ config, db, limits, logStream, dataDir = null }
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', access.stop);
+  // The request's id in its answer, and for everything its handling does (mail rows, their logs).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    withRequestId(request.id, done);
+  });
   // Every answer, by its route's template (request.routeOptions.url; none when nothing matched).
   app.addHook('onResponse', async (request, reply) => {
     ctx.metrics.observe(request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime / 1000);

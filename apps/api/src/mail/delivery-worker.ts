@@ -42,17 +42,20 @@ export function startMailDelivery({ db, config, sender, log }: MailDeliveryOptio
     const { from, replyTo } = await senders.get(mail.opCo)!;
     const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'atlas-rental.example';
     const outgoing: OutgoingMail = { messageId: `<${mail.messageId}@${domain}>`, from, replyTo, to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html ?? undefined, headers: mail.headers ?? undefined };
+    // Ids only: the address and the text of a mail stay out of the logs. The request id joins these
+    // lines to the request that wrote the mail.
+    const ids = { outboxId: mail.id, messageId: mail.messageId, requestId: mail.requestId, attempts: mail.attempts };
     try {
       await sender.send(outgoing);
       await markSent(db, mail.id);
+      log.info(ids, 'mail sent');
       return true;
     } catch (error) {
       const permanent = error instanceof SendFailure && error.permanent;
       const reason = error instanceof Error ? error.message : String(error);
       const dead = await markFailed(db, mail, reason, { maxAttempts: config.maxAttempts, permanent });
-      // Ids only: the address and the text of a mail stay out of the logs.
-      if (dead) log.error({ outboxId: mail.id, messageId: mail.messageId, attempts: mail.attempts, reason }, 'mail undeliverable: now a dead letter (GET /api/admin/mail)');
-      else log.warn({ outboxId: mail.id, messageId: mail.messageId, attempts: mail.attempts, reason }, 'mail not sent: will try again');
+      if (dead) log.error({ ...ids, reason }, 'mail undeliverable: now a dead letter (GET /api/admin/mail)');
+      else log.warn({ ...ids, reason }, 'mail not sent: will try again');
       return false;
     }
   };

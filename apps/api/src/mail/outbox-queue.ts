@@ -19,6 +19,8 @@ export interface ClaimedMail {
   attempts: number;
   /** Extra headers (List-Unsubscribe …), sent as they are. */
   headers: Record<string, string> | null;
+  /** The request that wrote it (lib/request-context.ts), for the worker's log lines. */
+  requestId: string | null;
 }
 
 /** Takes up to `limit` due mails for `leaseMs` (each claim counts as a try). */
@@ -36,7 +38,7 @@ export async function claimDueMail(db: Db, limit: number, leaseMs: number): Prom
       .update(outbox)
       .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due.map((d) => d.id)))
-      .returning({ id: outbox.id, messageId: outbox.messageId, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, html: outbox.html, opCo: outbox.opCo, attempts: outbox.attempts, headers: outbox.headers });
+      .returning({ id: outbox.id, messageId: outbox.messageId, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, html: outbox.html, opCo: outbox.opCo, attempts: outbox.attempts, headers: outbox.headers, requestId: outbox.requestId });
   });
 }
 

@@ -1,4 +1,5 @@
 // Platform state: availability, signing keys, sessions, password resets and the mail outbox.
+import { currentRequestId } from '../../lib/request-context';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { availabilityStatusEnum, opCoEnum } from './enums';
@@ -82,6 +83,11 @@ export const outbox = pgTable('outbox', {
   deadAt: timestamp('dead_at', { withTimezone: true }),
   /** Extra headers sent with the mail, e.g. RFC 8058's List-Unsubscribe pair (issue 34). */
   headers: jsonb('headers').$type<Record<string, string>>(),
+  /**
+   * The id of the request that wrote the mail (null from a scheduled job): filled on every insert from
+   * the request being answered (lib/request-context.ts), so no call site can forget it; the worker logs it.
+   */
+  requestId: text('request_id').$defaultFn(() => currentRequestId() ?? sql`NULL`),
 }, (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.deadAt} is null`)]);
 
 /**
