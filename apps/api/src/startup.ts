@@ -3,6 +3,7 @@
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { DataDirLocked } from './db/data-lock';
+import { loadReferenceData } from './db/reference';
 import { findDemoAccounts } from './db/seed/demo-accounts';
 import { seedIfEmpty, type SeedOptions } from './db/seed';
 
@@ -14,12 +15,13 @@ export class StartupRefused extends Error {
 type StartConfig = Pick<ApiConfig, 'env' | 'seedDemo' | 'seedScale' | 'passwordHashCost'>;
 
 /**
- * Migrates; seeds an empty database only when `config.seedDemo` (local, or SEED_DEMO=true: a qa,
+ * Migrates and loads the reference data (db/reference.ts); seeds an empty database only when `config.seedDemo` (local, or SEED_DEMO=true: a qa,
  * pp or prod database never gets the demo logins by accident); in prod throws StartupRefused when
  * any demo account exists, however it got there (a copied database, a seed from an old release).
  */
 export async function prepareDatabase(database: Database, config: StartConfig, seed: Partial<SeedOptions> = {}): Promise<{ seeded: boolean }> {
   await database.migrate();
+  await loadReferenceData(database.db);
   const seeded = config.seedDemo ? await seedIfEmpty(database.db, { scale: config.seedScale, passwordCost: config.passwordHashCost, ...seed }) : false;
   if (config.env === 'prod') {
     const found = await findDemoAccounts(database.db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opCoRows } from '../db/seed/catalogue';
+import { opCoRows } from '../db/reference-data';
 import { ibanOf, isValidIban } from './iban';
 
 describe('IBAN check digits', () => {

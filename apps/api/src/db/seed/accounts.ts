@@ -1,22 +1,12 @@
-// Seeds rights, the demo clients, their roles, the demo accounts and some colleagues of anna.
-import { rightSchema } from '@portal/shared-api-contract';
+// Seeds the demo clients, their roles, the demo accounts and some colleagues of anna.
 import type { Db } from '../client';
-import { corporateClients, membershipRoles, memberships, rights, roleRights, roles, users } from '../schema';
+import { corporateClients, membershipRoles, memberships, roleRights, roles, users } from '../schema';
 import { hashPassword, type ScryptCost } from '../../auth/passwords';
 import { DEMO_PASSWORD, demoClients, demoUsers, limitedUser, roleTemplates, type RoleKey } from './accounts-data';
 import { clientLegal } from './client-legal';
 import { insertBatched } from './insert';
 import type { Random } from './random';
 
-const rightDescriptions: Record<string, string> = {
-  MANAGE_ROLES_AND_USERS: 'Manage the company roles and users',
-  PLACE_ORDERS: 'Place rental orders',
-  VIEW_PRICES: 'See rates and amounts',
-  VIEW_DOCUMENTS: 'See invoices and other documents',
-  MANAGE_REQUESTS: 'Raise and follow requests',
-  MANAGE_ASSETS: 'Manage tracked assets',
-  APPROVE_ORDERS: 'Approve orders above the approval amount',
-};
 
 const firstNames = ['Daan', 'Sanne', 'Lucas', 'Emma', 'Milan', 'Julia', 'Noah', 'Lotte', 'Sem', 'Tess', 'Finn', 'Sara'];
 const lastNames = ['Visser', 'Smit', 'Mulder', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Brouwer', 'Dijkstra'];
@@ -27,8 +17,6 @@ export interface AccountIds {
 }
 
 export async function seedAccounts(db: Db, rnd: Random, scale: number, passwordCost?: ScryptCost): Promise<AccountIds> {
-  await db.insert(rights).values(rightSchema.options.map((code) => ({ code, description: rightDescriptions[code] ?? code })));
-
   const clientIds: Record<string, number> = {};
   const clientRows = demoClients.map((c, i) => {
     clientIds[c.key] = i + 1;

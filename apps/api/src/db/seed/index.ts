@@ -2,6 +2,7 @@
 import { eq, count as sqlCount, sql } from 'drizzle-orm';
 import type { ScryptCost } from '../../auth/passwords';
 import { SEED_LOCK_KEY } from '../advisory-locks';
+import { loadReferenceData } from '../reference';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { demoClients, limitedUser, roleTemplates } from './accounts-data';
@@ -68,6 +69,8 @@ async function insertSeed(db: Db, options: SeedOptions): Promise<void> {
   const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
   const rnd = createRandom(20240611);
 
+  // The demo builds on the reference data (already there after a start; loaded here for tests and db:reset).
+  await loadReferenceData(db);
   const catalogue = await seedCatalogue(db, rnd);
   await options.afterStep?.('catalogue');
   const { clientIds, userIdByEmail } = await seedAccounts(db, rnd, scale, options.passwordCost);

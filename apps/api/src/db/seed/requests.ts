@@ -2,7 +2,7 @@
 // are those of the original generator, in the same order, so giving requests lines and events did
 // not reshuffle the clients seeded after them; the new details derive from the request's id.
 import { count, type ClientSeed, type SeedContext } from './context';
-import { opCoRows } from './catalogue';
+import { opCoRows } from '../reference-data';
 import { isoDay } from './random';
 
 const YEARS_BACK = 3 * 365;
