@@ -36,8 +36,6 @@ export interface Tenant {
 export interface OpCoSettings {
   billingCycleDays: number;
   dateChangeCutoffHours: number;
-  responseHoursDown: number;
-  responseHoursProblems: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,8 +114,7 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
               WHERE mr.membership_id = m.id) AS rights,
            (SELECT array_agg(mp.project_id ORDER BY mp.project_id)::text FROM membership_projects mp
               WHERE mp.membership_id = m.id) AS "projectIds",
-           o.billing_cycle_days AS "billingCycleDays", o.date_change_cutoff_hours AS "dateChangeCutoffHours",
-           o.response_hours_down AS "responseHoursDown", o.response_hours_problems AS "responseHoursProblems"`, sql`
+           o.billing_cycle_days AS "billingCycleDays", o.date_change_cutoff_hours AS "dateChangeCutoffHours"`, sql`
     FROM memberships m
     JOIN corporate_clients c ON c.id = m.client_id
     JOIN op_cos o ON o.code = c.op_co
@@ -126,10 +123,10 @@ async function queryTenant(db: Db, userId: number, externalUuid: string): Promis
   if (!row) return null;
   const client = pgArray(row.clientModules);
   const member = pgArray(row.memberModules);
-  const { clientModules: _c, memberModules: _m, billingCycleDays, dateChangeCutoffHours, responseHoursDown, responseHoursProblems, ...rest } = row;
+  const { clientModules: _c, memberModules: _m, billingCycleDays, dateChangeCutoffHours, ...rest } = row;
   return {
     ...rest,
-    opCoSettings: { billingCycleDays, dateChangeCutoffHours, responseHoursDown, responseHoursProblems },
+    opCoSettings: { billingCycleDays, dateChangeCutoffHours },
     rights: pgArray(row.rights) as Right[],
     projectIds: row.projectIds === null ? null : pgArray(row.projectIds).map(Number),
     modules: moduleOrder.filter((m) => client.includes(m) && member.includes(m)),

@@ -53,6 +53,7 @@ export function opsRoutes(app: ZodApp): void {
     const dir = ctx.dataDir;
     const storage = dir === null ? 'not_used' as const : await access(dir, constants.W_OK).then(() => 'ok' as const, () => 'failed' as const);
     const failed = Object.entries({ database, migrations, storage, draining: ctx.lifecycle.draining ? 'failed' : 'ok' }).filter(([, v]) => v === 'failed').map(([k]) => k);
+    // (storage is also in `failed`; naming it here narrows its type for the answer)
     if (failed.length || storage === 'failed') {
       throw new HttpProblem(503, 'not_ready', 'Service Unavailable', `Not ready: ${failed.join(', ')}`, undefined, { 'retry-after': '5' });
     }

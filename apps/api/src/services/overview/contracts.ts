@@ -61,7 +61,8 @@ export function contractRoutes(app: ZodApp): void {
     const tenant = requireModule(request.tenant, 'order');
     const [contract] = await queryRows(ctx.db, contractStatement(request.params.id, clientScope(tenant)));
     if (!contract) throw notFound();
-    const [lines, clock] = [await queryRows(ctx.db, contractLinesStatement(contract.id)), costClockOf(tenant)];
+    const lines = await queryRows(ctx.db, contractLinesStatement(contract.id));
+    const clock = costClockOf(tenant);
     const prices = seesPrices(tenant);
     const total = contractCosts(lines.map((l) => ({ ...l, contractId: contract.id })), clock).get(contract.id) ?? NO_COST;
     return {

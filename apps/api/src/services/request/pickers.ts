@@ -61,7 +61,8 @@ export function pickerRoutes(app: ZodApp): void {
         OR l.product_id IN (SELECT p2.id FROM products p2 WHERE EXISTS (SELECT 1 FROM jsonb_each_text(p2.names) n WHERE n.value ILIKE ${pattern})))`);
     }
     const { items, total } = await listPage(db, lineList, sql.join(conditions, sql` AND `), page, pageSize);
-    const [collectionHours, clock] = [await collectionHoursOf(db, tenant.opCo), costClockOf(tenant)];
+    const collectionHours = await collectionHoursOf(db, tenant.opCo);
+    const clock = costClockOf(tenant);
     return {
       // The rate is read for the figures only: the picker never shows it.
       items: items.map(({ rate, ratePeriod, actualOffHireDate, ...r }) => ({
